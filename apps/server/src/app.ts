@@ -1,0 +1,75 @@
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config/env.js';
+import type { DatabaseHandle } from './db/client.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { siteRoutes } from './modules/site/site.routes.js';
+import { registerAuth } from './plugins/auth.js';
+import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerLocale } from './plugins/locale.js';
+import { registerSecurity } from './plugins/security.js';
+import { registerSwagger } from './plugins/swagger.js';
+import { registerWeb } from './plugins/web.js';
+
+export interface AppDeps {
+  config: Config;
+  database: DatabaseHandle;
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Never logged: credentials, tokens and secrets in headers and bodies. */
+export const logRedactPaths = [
+  'req.headers.authorization',
+  'req.headers.cookie',
+  'res.headers["set-cookie"]',
+  '*.password',
+  '*.newPassword',
+  '*.repeatPassword',
+  '*.tokenUser',
+  '*.token',
+];
+
+export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
+  return { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } };
+}
+
+/** Builds the whole server (plugins, modules, web app) without listening: tests `inject` into it. */
+export async function buildApp({ config, database, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? loggerOptions(config),
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Requests already running finish on close; idle keep-alive connections are dropped at once.
+    forceCloseConnections: 'idle',
+    return503OnClosing: true,
+    requestIdHeader: 'x-request-id',
+    genReqId: () => crypto.randomUUID(),
+    routerOptions: { ignoreTrailingSlash: true },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLocale(app);
+  registerErrorHandler(app);
+  await registerSecurity(app, config);
+  await registerSwagger(app);
+  registerAuth(app, database.db);
+
+  await app.register(siteRoutes(database));
+  await app.register(accountsRoutes(database.db));
+  await app.register(catalogRoutes(database.db));
+
+  await registerWeb(app, config);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

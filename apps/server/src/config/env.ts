@@ -1,0 +1,129 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const booleanFlag = z
+  .enum(['1', '0', 'true', 'false', 'yes', 'no'])
+  .transform((v) => v === '1' || v === 'true' || v === 'yes');
+
+const EnvSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('127.0.0.1'),
+  PUBLIC_URL: z.url().optional(),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  SEED_DEMO: booleanFlag.optional(),
+  ADMIN_EMAIL: z.email().optional(),
+  ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
+  PAYMENTS_MODE: z.enum(['emulator', 'live']).optional(),
+  GEOCODER_URL: z.url().optional(),
+  MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  S3_ENDPOINT: z.url().optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  TRUST_PROXY: booleanFlag.default(false),
+  RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
+  WEB_DIST_DIR: z.string().optional(),
+});
+
+export type Env = z.infer<typeof EnvSchema>;
+
+export interface Config {
+  env: Env['NODE_ENV'];
+  port: number;
+  host: string;
+  publicUrl: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  smtpUrl: string | undefined;
+  /** undefined: decide at start (seed when the embedded database is new). */
+  seedDemo: boolean | undefined;
+  admin: { email: string | undefined; password: string | undefined };
+  paymentsMode: 'emulator' | 'live';
+  geocoderUrl: string | undefined;
+  mapTileUrl: string;
+  s3:
+    | {
+        endpoint: string;
+        bucket: string;
+        region: string;
+        accessKeyId: string;
+        secretAccessKey: string;
+      }
+    | undefined;
+  logLevel: Env['LOG_LEVEL'];
+  trustProxy: boolean;
+  rateLimitMax: number;
+  shutdownTimeoutMs: number;
+  /** The built web app; undefined serves no web app (API only). */
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Reads and validates the environment: the one place in the server that reads `process.env`. */
+export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = EnvSchema.safeParse(
+    Object.fromEntries(Object.entries(source).filter(([, value]) => value !== '')),
+  );
+  if (!parsed.success) {
+    const problems = parsed.error.issues
+      .map((issue) => `${issue.path.join('.')}: ${issue.message}`)
+      .join('; ');
+    throw new ConfigError(`Invalid environment: ${problems}`);
+  }
+  const env = parsed.data;
+  const s3 = env.S3_ENDPOINT
+    ? {
+        endpoint: env.S3_ENDPOINT,
+        bucket: required(env, 'S3_BUCKET'),
+        region: env.S3_REGION ?? 'us-east-1',
+        accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
+        secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+      }
+    : undefined;
+  return {
+    env: env.NODE_ENV,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    dataDir: path.resolve(env.DATA_DIR),
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    seedDemo: env.SEED_DEMO,
+    admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
+    paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'emulator'),
+    geocoderUrl: env.GEOCODER_URL,
+    mapTileUrl: env.MAP_TILE_URL,
+    s3,
+    logLevel: env.LOG_LEVEL,
+    trustProxy: env.TRUST_PROXY,
+    rateLimitMax: env.RATE_LIMIT_MAX,
+    shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    webDistDir:
+      env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : path.resolve(env.WEB_DIST_DIR),
+  };
+}
+
+function required(env: Env, name: 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') {
+  const value = env[name];
+  if (!value) throw new ConfigError(`Invalid environment: ${name}: required when S3_ENDPOINT is set`);
+  return value;
+}
+
+function defaultWebDistDir() {
+  return path.resolve(import.meta.dirname, '../../../web/dist');
+}

@@ -1,0 +1,99 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
+import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import * as schema from './schema/index.js';
+
+export type Schema = typeof schema;
+export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** Repositories accept either the database or an open transaction. */
+export type Executor = Database | Transaction;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  db: Database;
+  kind: DatabaseKind;
+  /** True when the embedded database directory was created just now. */
+  isNew: boolean;
+  migrate(): Promise<void>;
+  /** Answers true when a trivial query succeeds. */
+  ping(): Promise<boolean>;
+  close(): Promise<void>;
+}
+
+export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+export const pgliteExtensions = { pg_trgm, unaccent };
+
+export type OpenDatabaseOptions =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** A fresh in-process database, optionally started from a dumped data directory. */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob };
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'pglite') {
+    const isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
+    await fs.mkdir(options.dataDir, { recursive: true });
+    const client = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
+    return pgliteHandle(client, isNew);
+  }
+  const client = await PGlite.create({
+    extensions: pgliteExtensions,
+    ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
+  });
+  return pgliteHandle(client, !options.loadDataDir);
+}
+
+function pgliteHandle(client: PGlite, isNew: boolean): DatabaseHandle {
+  const db = drizzlePglite(client, { schema });
+  return {
+    db: db as unknown as Database,
+    kind: 'pglite',
+    isNew,
+    migrate: () => migratePglite(db, { migrationsFolder }),
+    ping: async () => {
+      await client.query('select 1');
+      return true;
+    },
+    close: () => client.close(),
+  };
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => undefined);
+  const db = drizzleNodePg(pool, { schema });
+  await pool.query('select 1');
+  return {
+    db: db as unknown as Database,
+    kind: 'postgres',
+    isNew: false,
+    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    ping: async () => {
+      await pool.query('select 1');
+      return true;
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function exists(file: string) {
+  try {
+    await fs.access(file);
+    return true;
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,4 @@
+export * from './accounts.js';
+export * from './catalog.js';
+export * from './companies.js';
+export * from './site.js';

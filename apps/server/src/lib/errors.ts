@@ -1,0 +1,49 @@
+import type { ErrorCode } from '@kramik/contract';
+import type { MessageKey } from '../i18n/messages.js';
+
+/**
+ * Every expected failure is an AppError: the error handler turns it into the API error body with
+ * the message translated into the caller's language. `messageKey` names a server message;
+ * `message` is used as it is when no key fits (already translated or from a spec text).
+ */
+export class AppError extends Error {
+  override name = 'AppError';
+  constructor(
+    readonly statusCode: number,
+    readonly code: ErrorCode,
+    readonly messageKey: MessageKey,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(messageKey);
+  }
+}
+
+export class BadRequestError extends AppError {
+  constructor(messageKey: MessageKey = 'badRequest', fields?: Record<string, string>) {
+    super(400, 'BAD_REQUEST', messageKey, fields);
+  }
+}
+
+export class UnauthorizedError extends AppError {
+  constructor(messageKey: MessageKey = 'unauthorized', code: ErrorCode = 'UNAUTHORIZED') {
+    super(401, code, messageKey);
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(messageKey: MessageKey = 'forbidden', code: ErrorCode = 'FORBIDDEN') {
+    super(403, code, messageKey);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(messageKey: MessageKey = 'notFound') {
+    super(404, 'NOT_FOUND', messageKey);
+  }
+}
+
+export class ConflictError extends AppError {
+  constructor(messageKey: MessageKey, code: ErrorCode = 'CONFLICT') {
+    super(409, code, messageKey);
+  }
+}

@@ -1,0 +1,40 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { APP_VERSION, HealthSchema, SiteConfigSchema } from '@kramik/contract';
+import type { DatabaseHandle } from '../../db/client.js';
+import { getSiteConfig } from './site.service.js';
+
+export function siteRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/health',
+      {
+        config: { rateLimit: false },
+        schema: {
+          tags: ['site'],
+          summary: 'Liveness and the database in use',
+          response: { 200: HealthSchema, 503: HealthSchema },
+        },
+      },
+      async (_request, reply) => {
+        const healthy = await database.ping().catch(() => false);
+        return reply.status(healthy ? 200 : 503).send({
+          status: healthy ? 'ok' : 'degraded',
+          version: APP_VERSION,
+          database: database.kind,
+        });
+      },
+    );
+
+    app.get(
+      '/api/config',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'The public site configuration (banner, header text, currency, app links)',
+          response: { 200: SiteConfigSchema },
+        },
+      },
+      () => getSiteConfig(database.db),
+    );
+  };
+}

@@ -1,0 +1,29 @@
+import {
+  APP_VERSION,
+  CURRENCIES,
+  DEFAULT_CURRENCY,
+  DEFAULT_LOCALE,
+  matchLocale,
+  type Currency,
+  type SiteConfig,
+} from '@kramik/contract';
+import type { Executor } from '../../db/client.js';
+import * as repo from './site.repo.js';
+
+/** The public site configuration as the home page and the shell need it. */
+export async function getSiteConfig(db: Executor): Promise<SiteConfig> {
+  const row = await repo.getSettings(db);
+  const currency = CURRENCIES.find((c) => c === row?.currency) ?? DEFAULT_CURRENCY;
+  return {
+    defaultLocale: matchLocale(row?.defaultLocale) ?? DEFAULT_LOCALE,
+    currency: currency satisfies Currency,
+    headerText: row?.headerText ?? '',
+    bannerText: row?.bannerText ?? '',
+    bannerIcon: row?.bannerIcon ?? null,
+    titleBackgroundImage: row?.titleBackgroundImage ?? null,
+    titleBackgroundThumbnail: row?.titleBackgroundThumbnail ?? null,
+    commissionPercent: (row?.commissionBasisPoints ?? 800) / 100,
+    appStoreLinks: { android: row?.androidAppUrl ?? null, ios: row?.iosAppUrl ?? null },
+    version: APP_VERSION,
+  };
+}

@@ -1,0 +1,31 @@
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import type { FastifyInstance } from 'fastify';
+import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import { APP_VERSION } from '@kramik/contract';
+
+/** The OpenAPI document at /api/openapi.json and its browsable docs at /api/docs. */
+export async function registerSwagger(app: FastifyInstance) {
+  await app.register(swagger, {
+    openapi: {
+      info: {
+        title: 'Kramik marketplace API',
+        description:
+          'Buyer, seller and admin calls of the Kramik marketplace. Errors answer ' +
+          '`{ error, code, fields?, requestId }`; lists answer `{ items, nextCursor }`.',
+        version: APP_VERSION,
+      },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, {
+    routePrefix: '/api/docs',
+    // The UI's own inline scripts need a looser policy than the shop; only this subtree gets it.
+    staticCSP: true,
+    transformStaticCSP: (header) => header,
+  });
+  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+}

@@ -1,0 +1,67 @@
+import path from 'node:path';
+import { buildApp } from './app.js';
+import { ConfigError, loadConfig, type Config } from './config/env.js';
+import { openDatabase } from './db/client.js';
+import { ensureAdmin, seedDemo } from './db/seed.js';
+
+/** Reads the config, opens and migrates the database, seeds, listens, and closes gracefully. */
+async function main() {
+  let config: Config;
+  try {
+    config = loadConfig();
+  } catch (error) {
+    if (error instanceof ConfigError) {
+      console.error(error.message);
+      process.exit(78);
+    }
+    throw error;
+  }
+
+  const database = await openDatabase(
+    config.databaseUrl
+      ? { kind: 'postgres', url: config.databaseUrl }
+      : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
+  );
+  const app = await buildApp({ config, database });
+  try {
+    await database.migrate();
+    await ensureAdmin(database.db, config, app.log);
+    const seed = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
+    if (seed) await seedDemo(database.db, app.log);
+  } catch (error) {
+    app.log.fatal({ err: error }, 'database setup failed');
+    await database.close();
+    process.exit(1);
+  }
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    app.log.info({ signal }, 'shutting down: finishing requests in flight');
+    const timer = setTimeout(() => {
+      app.log.error('shutdown took too long; exiting');
+      process.exit(1);
+    }, config.shutdownTimeoutMs);
+    timer.unref();
+    try {
+      await app.close();
+      await database.close();
+      app.log.info('shutdown complete');
+      process.exit(0);
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  app.log.info(
+    { database: database.kind, url: config.publicUrl },
+    `Kramik is open at ${config.publicUrl}`,
+  );
+}
+
+await main();

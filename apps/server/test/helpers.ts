@@ -1,0 +1,120 @@
+import { randomUUID } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, inject } from 'vitest';
+import type { Permission, UserStatus } from '@kramik/contract';
+import { buildApp, type App } from '../src/app.js';
+import { loadConfig, type Config } from '../src/config/env.js';
+import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
+import { companies, users } from '../src/db/schema/index.js';
+import { hashPassword } from '../src/lib/passwords.js';
+import { adminQuery, withDatabase } from './global-setup.js';
+
+export interface TestContext {
+  app: App;
+  database: DatabaseHandle;
+  config: Config;
+}
+
+/** A fresh database for this test file: a copy of the migrated template (PGlite or PostgreSQL). */
+async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+  const postgresTemplate = inject('postgresTemplate');
+  const url = process.env.TEST_DATABASE_URL;
+  if (postgresTemplate && url) {
+    const name = `kramik_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
+    await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
+    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    return {
+      database,
+      drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),
+    };
+  }
+  const dump = await fs.readFile(inject('pgliteTemplate'));
+  const database = await openDatabase({ kind: 'pglite-memory', loadDataDir: new Blob([dump]) });
+  return { database, drop: async () => undefined };
+}
+
+/** Builds the app on a fresh database; closed after the file's tests. */
+export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    WEB_DIST_DIR: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const { database, drop } = await openTestDatabase();
+  const app = await buildApp({ config, database });
+  await app.ready();
+  afterAll(async () => {
+    await app.close();
+    await database.close();
+    await drop();
+    await fs.rm(dataDir, { recursive: true, force: true });
+  });
+  return { app, database, config };
+}
+
+export const TEST_PASSWORD = 'correct horse battery staple';
+let passwordHash: Promise<string> | undefined;
+
+export interface TestUser {
+  id: string;
+  username: string;
+  email: string;
+  companyId: string | null;
+}
+
+/** Inserts a user straight into the database (the accounts API is tested on its own). */
+export async function createUser(
+  ctx: TestContext,
+  options: { permissions?: Permission; status?: UserStatus; withCompany?: boolean } = {},
+): Promise<TestUser> {
+  passwordHash ??= hashPassword(TEST_PASSWORD);
+  const suffix = randomUUID().slice(0, 8);
+  const username = `${options.permissions ?? 'user'}-${suffix}`;
+  const [user] = await ctx.database.db
+    .insert(users)
+    .values({
+      username,
+      email: `${username}@example.com`,
+      passwordHash: await passwordHash,
+      firstName: 'Test',
+      lastName: 'User',
+      permissions: options.permissions ?? 'user',
+      status: options.status ?? 'active',
+    })
+    .returning({ id: users.id });
+  let companyId: string | null = null;
+  if (options.withCompany) {
+    const [company] = await ctx.database.db
+      .insert(companies)
+      .values({
+        ownerId: user!.id,
+        companyName: `Studio ${suffix}`,
+        shortName: `Studio ${suffix}`,
+        street: 'ul. Garncarska 1',
+        city: 'Bolesławiec',
+        postalCode: '59-700',
+        country: 'PL',
+        taxNumber: '5260250274',
+      })
+      .returning({ id: companies.id });
+    companyId = company!.id;
+  }
+  return { id: user!.id, username, email: `${username}@example.com`, companyId };
+}
+
+/** Logs in through the API and answers the bearer header for later calls. */
+export async function loginAs(ctx: TestContext, user: TestUser) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username: user.username, password: TEST_PASSWORD },
+  });
+  if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
+  const token = response.json<{ tokenUser: string }>().tokenUser;
+  return { authorization: `Bearer ${token}`, token };
+}

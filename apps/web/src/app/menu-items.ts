@@ -1,0 +1,36 @@
+import type { Permission, SessionUser } from '@kramik/contract';
+
+export interface MenuItem {
+  key: string;
+  /** Roles that see the item; undefined: everyone, visitors included. */
+  roles?: readonly Permission[];
+  to: (user: SessionUser | null) => string;
+}
+
+/**
+ * The spec's menu items whose screens exist, each shown only to the roles that can use it.
+ * Customer list, manage products, manage logistics and send message join when their screens do.
+ */
+export const MENU_ITEMS: readonly MenuItem[] = [
+  { key: 'home', to: () => '/' },
+  { key: 'allOffers', to: () => '/catalog' },
+  { key: 'account', roles: ['user', 'seller', 'admin'], to: () => '/account' },
+  { key: 'myOrders', roles: ['user', 'seller', 'admin'], to: () => '/userorders' },
+  {
+    key: 'myGoods',
+    roles: ['seller'],
+    to: (user) => (user?.companyId ? `/catalog?seller=${user.companyId}` : '/company-data'),
+  },
+  { key: 'manageShop', roles: ['seller'], to: () => '/company-data' },
+  { key: 'physicalStores', roles: ['seller'], to: () => '/my-shops' },
+  { key: 'orderList', roles: ['seller'], to: () => '/orders' },
+  { key: 'allOrders', roles: ['admin'], to: () => '/orders' },
+  { key: 'categoryList', roles: ['admin'], to: () => '/listcategory' },
+  { key: 'admin', roles: ['admin'], to: () => '/admin' },
+];
+
+export function menuFor(user: SessionUser | null) {
+  return MENU_ITEMS.filter((item) =>
+    item.roles ? user !== null && item.roles.includes(user.permissions) : true,
+  );
+}

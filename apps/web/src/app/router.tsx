@@ -1,0 +1,88 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { SITE_ROUTES, type SiteRouteId } from '@kramik/contract';
+import { Guard } from './guard';
+import { MainLayout, PageSkeleton } from './layout/main-layout';
+import { RouteError } from './routes/route-error';
+
+type PageModule = () => Promise<{ default: ComponentType }>;
+
+/** One page module per screen of the route table; each is its own chunk. */
+export const PAGES: Record<SiteRouteId, PageModule> = {
+  home: () => import('./routes/home'),
+  index: () => import('./routes/home'),
+  register: () => import('./routes/register'),
+  registerCompany: () => import('./routes/register-company'),
+  auth: () => import('./routes/auth'),
+  verify: () => import('./routes/verify'),
+  forgot: () => import('./routes/forgot'),
+  resetPassword: () => import('./routes/reset-password'),
+  account: () => import('./routes/account'),
+  addShop: () => import('./routes/add-shop'),
+  myShops: () => import('./routes/my-shops'),
+  shop: () => import('./routes/shop'),
+  editShop: () => import('./routes/edit-shop'),
+  listCategory: () => import('./routes/list-category'),
+  catalog: () => import('./routes/catalog'),
+  product: () => import('./routes/product'),
+  sellerOrders: () => import('./routes/seller-orders'),
+  userOrders: () => import('./routes/user-orders'),
+  cart: () => import('./routes/cart'),
+  paymentSelection: () => import('./routes/payment-selection'),
+  companyData: () => import('./routes/company-data'),
+  company: () => import('./routes/company'),
+  admin: () => import('./routes/admin'),
+  rules: () => import('./routes/rules'),
+  policy: () => import('./routes/policy'),
+  regular: () => import('./routes/regular'),
+  compare: () => import('./routes/compare'),
+  about: () => import('./routes/about'),
+  makers: () => import('./routes/makers'),
+  getApp: () => import('./routes/get-app'),
+  security: () => import('./routes/security'),
+  paymentMethods: () => import('./routes/payment-methods'),
+  report: () => import('./routes/report'),
+  intellectualProperty: () => import('./routes/intellectual-property'),
+  contact: () => import('./routes/contact'),
+};
+
+export interface RouteHandle {
+  /** Names the translation keys `routes.<id>.title` and `routes.<id>.description`. */
+  id: SiteRouteId | 'notFound';
+}
+
+export const routes: RouteObject[] = [
+  {
+    Component: MainLayout,
+    HydrateFallback: PageSkeleton,
+    ErrorBoundary: RouteError,
+    children: [
+      ...SITE_ROUTES.map(
+        (route): RouteObject => ({
+          path: route.path,
+          handle: { id: route.id } satisfies RouteHandle,
+          ErrorBoundary: RouteError,
+          lazy: async () => {
+            const { default: Page } = await PAGES[route.id]();
+            return {
+              Component: () => (
+                <Guard access={route.access}>
+                  <Page />
+                </Guard>
+              ),
+            };
+          },
+        }),
+      ),
+      {
+        path: '*',
+        handle: { id: 'notFound' } satisfies RouteHandle,
+        lazy: async () => ({ Component: (await import('./routes/not-found')).default }),
+      },
+    ],
+  },
+];
+
+export function createRouter() {
+  return createBrowserRouter(routes);
+}

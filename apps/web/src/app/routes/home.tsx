@@ -1,0 +1,108 @@
+import {
+  Alert,
+  Box,
+  Button,
+  Card,
+  Container,
+  Group,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCategories } from '../../features/catalog/api/list-categories';
+import { useNewestProducts } from '../../features/catalog/api/list-products';
+import { ProductCard } from '../../features/catalog/components/product-card';
+import { useSiteConfig } from '../../features/site/api/get-config';
+import { currentLocale } from '../../i18n';
+import classes from './home.module.css';
+
+/** The start page: the admin's banner, the categories and the newest work of the makers. */
+export default function HomePage() {
+  const { t } = useTranslation();
+  const locale = currentLocale();
+  const config = useSiteConfig();
+  const categories = useCategories(locale);
+  const products = useNewestProducts(locale, 8);
+
+  return (
+    <Stack gap={48}>
+      <Container size="xl" w="100%">
+        <Box className={classes.hero}>
+          <Stack gap="md" maw={620}>
+            <Text className={classes.eyebrow}>{t('home.eyebrow')}</Text>
+            {config.isPending ? (
+              <Skeleton height={48} width="80%" />
+            ) : (
+              <Title order={1} className={classes.heroTitle}>
+                {config.data?.headerText || t('home.defaultHeader')}
+              </Title>
+            )}
+            <Text size="lg" className={classes.heroText}>
+              {config.data?.bannerText || t('home.defaultBanner')}
+            </Text>
+            <Group mt="sm">
+              <Button component={Link} to="/catalog" size="md" radius="xl">
+                {t('home.browse')}
+              </Button>
+              <Button component={Link} to="/registercompany" size="md" radius="xl" variant="white" color="dark">
+                {t('home.sell')}
+              </Button>
+            </Group>
+          </Stack>
+        </Box>
+      </Container>
+
+      <Container size="xl" w="100%">
+        <Title order={2} mb="md">
+          {t('home.categories')}
+        </Title>
+        {categories.isError ? (
+          <Alert color="red">{t('home.loadError')}</Alert>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4, lg: 6 }} spacing="sm">
+            {categories.isPending
+              ? Array.from({ length: 12 }, (_, i) => <Skeleton key={i} height={64} radius="md" />)
+              : categories.data.items.map((category) => (
+                  <Card
+                    key={category._id}
+                    component={Link}
+                    to={`/catalog?category=${category._id}`}
+                    className={classes.category}
+                    padding="md"
+                    radius="md"
+                  >
+                    <Text fw={600}>{category.name}</Text>
+                  </Card>
+                ))}
+          </SimpleGrid>
+        )}
+      </Container>
+
+      <Container size="xl" w="100%">
+        <Group justify="space-between" mb="md">
+          <Title order={2}>{t('home.newest')}</Title>
+          <Button component={Link} to="/catalog" variant="subtle">
+            {t('home.seeAll')}
+          </Button>
+        </Group>
+        {products.isError ? (
+          <Alert color="red">{t('home.loadError')}</Alert>
+        ) : products.data?.items.length === 0 ? (
+          <Text c="var(--kramik-muted)">{t('home.empty')}</Text>
+        ) : (
+          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+            {products.isPending
+              ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={300} radius="lg" />)
+              : products.data.items.map((product) => (
+                  <ProductCard key={product._id} product={product} locale={locale} />
+                ))}
+          </SimpleGrid>
+        )}
+      </Container>
+    </Stack>
+  );
+}

@@ -1,0 +1,20 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+import { authStore } from '../auth-store';
+
+/** Revokes the token on the server; the local session is cleared even if the call fails. */
+export async function logout() {
+  try {
+    await api('POST', '/api/users/logout');
+  } finally {
+    authStore.signOut();
+  }
+}
+
+export function useLogout() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: logout,
+    onSettled: () => queryClient.clear(),
+  });
+}

@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from 'react';
+import type { SessionUser } from '@kramik/contract';
+import { clearSession, getToken } from '../../lib/session';
+import { getStatus } from './api/get-status';
+
+export interface AuthState {
+  user: SessionUser | null;
+  /** A stored token was refused by the status check (SPEC §4: go to /auth). */
+  statusFailed: boolean;
+}
+
+let state: AuthState = { user: null, statusFailed: false };
+const listeners = new Set<() => void>();
+
+function setState(next: AuthState) {
+  state = next;
+  for (const listener of listeners) listener();
+}
+
+export const authStore = {
+  get: () => state,
+  subscribe(listener: () => void) {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  setUser(user: SessionUser | null) {
+    setState({ user, statusFailed: false });
+  },
+  /** The server no longer accepts the token: forget the whole session. */
+  expire() {
+    clearSession();
+    setState({ user: null, statusFailed: true });
+  },
+  signOut() {
+    clearSession();
+    setState({ user: null, statusFailed: false });
+  },
+};
+
+/** Runs before the first navigation renders: resolves a stored token into the signed-in user. */
+export async function initAuth() {
+  if (!getToken()) return;
+  try {
+    const status = await getStatus();
+    authStore.setUser(status.user);
+  } catch {
+    authStore.expire();
+  }
+}
+
+export function useAuth(): AuthState {
+  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+}

@@ -1,0 +1,82 @@
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { notifyApiError } from '../../../lib/notify';
+import { useLogin } from '../api/login';
+
+/** Where to go after login: the `redirect` the visitor came from, else by role (PRODUCT.md). */
+export function safeRedirect(target: string | null) {
+  return target && target.startsWith('/') && !target.startsWith('//') ? target : null;
+}
+
+export function LoginForm() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const loginMutation = useLogin();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const next = {
+      username: username.trim() ? undefined : t('validation.required'),
+      password: password ? undefined : t('validation.required'),
+    };
+    setErrors(next);
+    if (next.username || next.password) return;
+    loginMutation.mutate(
+      { username: username.trim(), password },
+      {
+        onSuccess: (user) => {
+          const redirect = safeRedirect(params.get('redirect'));
+          if (user.permissions === 'seller' && !user.companyId) {
+            void navigate('/company-data', { replace: true });
+          } else {
+            void navigate(redirect ?? '/', { replace: true });
+          }
+        },
+        onError: (error) => notifyApiError(error, t('errors.Error_login_info')),
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate aria-label={t('auth.formLabel')}>
+      <Stack gap="md">
+        <TextInput
+          label={t('auth.username')}
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.currentTarget.value)}
+          error={errors.username}
+          required
+        />
+        <PasswordInput
+          label={t('auth.password')}
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.currentTarget.value)}
+          error={errors.password}
+          required
+        />
+        <Group justify="space-between">
+          <Anchor component={Link} to="/forgot" size="sm">
+            {t('auth.forgot')}
+          </Anchor>
+          <Button type="submit" loading={loginMutation.isPending}>
+            {t('auth.submit')}
+          </Button>
+        </Group>
+        <Text size="sm" c="dimmed">
+          {t('auth.noAccount')}{' '}
+          <Anchor component={Link} to="/register">
+            {t('auth.registerLink')}
+          </Anchor>
+        </Text>
+      </Stack>
+    </form>
+  );
+}

@@ -1,0 +1,25 @@
+import { notifications } from '@mantine/notifications';
+import { NOTIFICATION_TIMEOUT_MS } from '@kramik/contract';
+import i18n from '../i18n';
+import { ApiRequestError } from './api-client';
+
+/** Green notification for successes (SPEC §8). */
+export function notifySuccess(message: string, title?: string) {
+  notifications.show({ color: 'green', title, message, autoClose: NOTIFICATION_TIMEOUT_MS });
+}
+
+/** Red notification for failures (SPEC §8). */
+export function notifyError(message: string, title?: string) {
+  notifications.show({ color: 'red', title, message, autoClose: NOTIFICATION_TIMEOUT_MS });
+}
+
+/** Shows a failed call: the server's own message when it gave one, else the fallback text. */
+export function notifyApiError(error: unknown, fallback: string) {
+  if (error instanceof ApiRequestError && error.code === 'NETWORK') {
+    notifyError(i18n.t('errors.network'), fallback);
+  } else if (error instanceof ApiRequestError && error.message) {
+    notifyError(error.message, fallback);
+  } else {
+    notifyError(fallback);
+  }
+}

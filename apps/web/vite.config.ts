@@ -1,0 +1,47 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
+
+const apiTarget = process.env.KRAMIK_API_URL ?? 'http://127.0.0.1:3000';
+
+export default defineConfig({
+  plugins: [
+    react(),
+    VitePWA({
+      registerType: 'prompt',
+      injectRegister: false,
+      includeAssets: ['favicon.svg', 'icons/*.png'],
+      manifest: {
+        name: 'Kramik — handmade crafts',
+        short_name: 'Kramik',
+        description: 'Handmade crafts straight from the makers.',
+        lang: 'en',
+        start_url: '/',
+        scope: '/',
+        display: 'standalone',
+        background_color: '#f7f2ea',
+        theme_color: '#f7f2ea',
+        icons: [
+          { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
+          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+        ],
+      },
+      workbox: {
+        globPatterns: ['**/*.{js,css,html,svg,png,woff2}'],
+        navigateFallback: '/index.html',
+        navigateFallbackDenylist: [/^\/api\//, /^\/media\//, /^\/sandbox\//],
+        cleanupOutdatedCaches: true,
+      },
+    }),
+  ],
+  server: {
+    port: 5173,
+    proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox': apiTarget },
+  },
+  build: {
+    target: 'es2022',
+    sourcemap: true,
+    chunkSizeWarningLimit: 300,
+  },
+});

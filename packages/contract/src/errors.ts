@@ -1,0 +1,29 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes the web app can branch on. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHORIZED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'INTERNAL',
+  'LOGIN_FAILED',
+  'ACCOUNT_EXISTS',
+  'ACCOUNT_NOT_VERIFIED',
+  'ACCOUNT_BLOCKED',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+/** Every API failure has this body (ARCHITECTURE.md "API conventions"). */
+export const ApiErrorSchema = z.object({
+  error: z.string(),
+  code: z.string(),
+  fields: z.record(z.string(), z.string()).optional(),
+  requestId: z.string().optional(),
+});
+export type ApiError = z.infer<typeof ApiErrorSchema>;

@@ -1,0 +1,70 @@
+/**
+ * Every screen of SPEC §2 with its access level (PRODUCT.md "Route guards") and the translation
+ * keys of its title and description. The web app's router attaches a page to each entry; the server
+ * uses the patterns to answer 404 for paths that are no screen at all.
+ */
+export const ACCESS_LEVELS = ['public', 'user', 'seller', 'admin'] as const;
+export type AccessLevel = (typeof ACCESS_LEVELS)[number];
+
+export interface SiteRoute {
+  id: string;
+  path: string;
+  access: AccessLevel;
+}
+
+export const SITE_ROUTES = [
+  { id: 'home', path: '/', access: 'public' },
+  { id: 'index', path: '/index', access: 'public' },
+  { id: 'register', path: '/register', access: 'public' },
+  { id: 'registerCompany', path: '/registercompany', access: 'public' },
+  { id: 'auth', path: '/auth', access: 'public' },
+  { id: 'verify', path: '/verify', access: 'public' },
+  { id: 'forgot', path: '/forgot', access: 'public' },
+  { id: 'resetPassword', path: '/reset-password', access: 'public' },
+  { id: 'account', path: '/account', access: 'user' },
+  { id: 'addShop', path: '/add', access: 'seller' },
+  { id: 'myShops', path: '/my-shops', access: 'seller' },
+  { id: 'shop', path: '/shops/:id', access: 'public' },
+  { id: 'editShop', path: '/shops/:id/edit', access: 'seller' },
+  { id: 'listCategory', path: '/listcategory', access: 'admin' },
+  { id: 'catalog', path: '/catalog', access: 'public' },
+  { id: 'product', path: '/products/:id', access: 'public' },
+  { id: 'sellerOrders', path: '/orders', access: 'seller' },
+  { id: 'userOrders', path: '/userorders', access: 'user' },
+  { id: 'cart', path: '/cart', access: 'public' },
+  { id: 'paymentSelection', path: '/payment-selection', access: 'user' },
+  { id: 'companyData', path: '/company-data', access: 'seller' },
+  { id: 'company', path: '/company/:id', access: 'public' },
+  { id: 'admin', path: '/admin', access: 'admin' },
+  { id: 'rules', path: '/rules', access: 'public' },
+  { id: 'policy', path: '/policy', access: 'public' },
+  { id: 'regular', path: '/regular', access: 'public' },
+  { id: 'compare', path: '/compare', access: 'public' },
+  // Targets of the spec's footer links (SPEC §2 "Footer links").
+  { id: 'about', path: '/about', access: 'public' },
+  { id: 'makers', path: '/makers', access: 'public' },
+  { id: 'getApp', path: '/app', access: 'public' },
+  { id: 'security', path: '/security', access: 'public' },
+  { id: 'paymentMethods', path: '/payment-methods', access: 'public' },
+  { id: 'report', path: '/report', access: 'public' },
+  { id: 'intellectualProperty', path: '/intellectual-property', access: 'public' },
+  { id: 'contact', path: '/contact', access: 'public' },
+] as const satisfies readonly SiteRoute[];
+
+export type SiteRouteId = (typeof SITE_ROUTES)[number]['id'];
+
+/** True when the path is one of the screens (parameters match one path segment). */
+export function isSitePath(pathname: string): boolean {
+  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  return SITE_ROUTES.some((route) => patternOf(route.path).test(clean));
+}
+
+const patterns = new Map<string, RegExp>();
+function patternOf(path: string) {
+  let pattern = patterns.get(path);
+  if (!pattern) {
+    pattern = new RegExp(`^${path.replace(/:[a-zA-Z]+/g, '[^/]+')}$`);
+    patterns.set(path, pattern);
+  }
+  return pattern;
+}
