@@ -18,13 +18,20 @@ export interface TestContext {
 }
 
 /** A fresh database for this test file: a copy of the migrated template (PGlite or PostgreSQL). */
-async function openTestDatabase(): Promise<{ database: DatabaseHandle; drop: () => Promise<void> }> {
+async function openTestDatabase(): Promise<{
+  database: DatabaseHandle;
+  drop: () => Promise<void>;
+}> {
   const postgresTemplate = inject('postgresTemplate');
   const url = process.env.TEST_DATABASE_URL;
   if (postgresTemplate && url) {
     const name = `kramik_test_${randomUUID().replace(/-/g, '').slice(0, 16)}`;
     await adminQuery(url, `CREATE DATABASE ${name} TEMPLATE ${postgresTemplate}`);
-    const database = await openDatabase({ kind: 'postgres', url: withDatabase(url, name), poolSize: 4 });
+    const database = await openDatabase({
+      kind: 'postgres',
+      url: withDatabase(url, name),
+      poolSize: 4,
+    });
     return {
       database,
       drop: () => adminQuery(url, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`),

@@ -120,7 +120,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
 
 function required(env: Env, name: 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_ACCESS_KEY') {
   const value = env[name];
-  if (!value) throw new ConfigError(`Invalid environment: ${name}: required when S3_ENDPOINT is set`);
+  if (!value)
+    throw new ConfigError(`Invalid environment: ${name}: required when S3_ENDPOINT is set`);
   return value;
 }
 

@@ -14,7 +14,11 @@ import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
 export type Database = PgDatabase<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
-export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+export type Transaction = PgTransaction<
+  PgQueryResultHKT,
+  Schema,
+  ExtractTablesWithRelations<Schema>
+>;
 /** Repositories accept either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
@@ -30,6 +34,8 @@ export interface DatabaseHandle {
   ping(): Promise<boolean>;
   close(): Promise<void>;
 }
+
+const MIGRATION_LOCK_ID = 7_202_611;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
 export const pgliteExtensions = { pg_trgm, unaccent };
@@ -58,7 +64,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 function pgliteHandle(client: PGlite, isNew: boolean): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
   return {
-    db: db as unknown as Database,
+    db,
     kind: 'pglite',
     isNew,
     migrate: () => migratePglite(db, { migrationsFolder }),
@@ -80,7 +86,19 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     db: db as unknown as Database,
     kind: 'postgres',
     isNew: false,
-    migrate: () => migrateNodePg(db, { migrationsFolder }),
+    migrate: async () => {
+      // Several app nodes may start at once: an advisory lock lets one of them migrate at a time.
+      const lock = await pool.connect();
+      try {
+        await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migrateNodePg(db, { migrationsFolder });
+      } finally {
+        await lock
+          .query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID])
+          .catch(() => undefined);
+        lock.release();
+      }
+    },
     ping: async () => {
       await pool.query('select 1');
       return true;

@@ -63,7 +63,8 @@ export async function seedDemo(db: Database, log: Log, now = new Date()) {
       .update(siteSettings)
       .set({
         headerText: 'Handmade by makers you can meet',
-        bannerText: 'Ceramics, jewellery, textiles and woodwork from independent studios across Europe.',
+        bannerText:
+          'Ceramics, jewellery, textiles and woodwork from independent studios across Europe.',
       })
       .where(eq(siteSettings.id, 1));
 
@@ -83,7 +84,9 @@ export async function seedDemo(db: Database, log: Log, now = new Date()) {
         })),
       );
     }
-    const allCategories = await tx.select({ id: categories.id, slug: categories.slug }).from(categories);
+    const allCategories = await tx
+      .select({ id: categories.id, slug: categories.slug })
+      .from(categories);
     for (const row of allCategories) categoryIds.set(row.slug, row.id);
 
     for (const buyer of DEMO_BUYERS) {

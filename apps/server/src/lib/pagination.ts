@@ -12,7 +12,8 @@ export function decodeCursor<T extends Record<string, string | number>>(
   if (!cursor) return undefined;
   try {
     const value: unknown = JSON.parse(Buffer.from(cursor, 'base64url').toString('utf8'));
-    if (value && typeof value === 'object' && isValid(value as Record<string, unknown>)) return value as T;
+    if (value && typeof value === 'object' && isValid(value as Record<string, unknown>))
+      return value as T;
   } catch {
     // fall through to the error below
   }

@@ -38,10 +38,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       wildcard: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-        res.header(
-          'Cache-Control',
-          immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
-        );
+        res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
   }
@@ -51,7 +48,7 @@ export async function registerWeb(app: FastifyInstance, config: Config) {
       .status(status)
       .header('Cache-Control', 'no-cache')
       .type('text/html; charset=utf-8')
-      .sendFile('index.html', webRoot!);
+      .sendFile('index.html', webRoot);
 
   if (hasWeb) {
     // The static handler refuses directories; the home page is the app itself.

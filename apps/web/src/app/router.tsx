@@ -57,23 +57,21 @@ export const routes: RouteObject[] = [
     HydrateFallback: PageSkeleton,
     ErrorBoundary: RouteError,
     children: [
-      ...SITE_ROUTES.map(
-        (route): RouteObject => ({
-          path: route.path,
-          handle: { id: route.id } satisfies RouteHandle,
-          ErrorBoundary: RouteError,
-          lazy: async () => {
-            const { default: Page } = await PAGES[route.id]();
-            return {
-              Component: () => (
-                <Guard access={route.access}>
-                  <Page />
-                </Guard>
-              ),
-            };
-          },
-        }),
-      ),
+      ...SITE_ROUTES.map((route): RouteObject => ({
+        path: route.path,
+        handle: { id: route.id } satisfies RouteHandle,
+        ErrorBoundary: RouteError,
+        lazy: async () => {
+          const { default: Page } = await PAGES[route.id]();
+          return {
+            Component: () => (
+              <Guard access={route.access}>
+                <Page />
+              </Guard>
+            ),
+          };
+        },
+      })),
       {
         path: '*',
         handle: { id: 'notFound' } satisfies RouteHandle,

@@ -31,7 +31,8 @@ export function detectLocale(): Locale {
   } catch {
     // Storage may be disabled; fall through to the browser's languages.
   }
-  const languages = typeof navigator === 'undefined' ? [] : navigator.languages ?? [navigator.language];
+  const languages =
+    typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of languages) {
     const match = matchLocale(tag);
     if (match) return match;
@@ -51,7 +52,10 @@ export async function initI18n(locale: Locale = detectLocale()) {
     lng: locale,
     fallbackLng: DEFAULT_LOCALE,
     supportedLngs: [...LOCALES],
-    resources: { [locale]: { translation: resources }, [DEFAULT_LOCALE]: { translation: fallback } },
+    resources: {
+      [locale]: { translation: resources },
+      [DEFAULT_LOCALE]: { translation: fallback },
+    },
     interpolation: { escapeValue: false },
     returnNull: false,
   });

@@ -35,7 +35,11 @@ export interface RequestOptions {
 }
 
 /** The one API client: sends the token and the chosen language, parses the error body. */
-export async function api<T>(method: Method, path: string, options: RequestOptions = {}): Promise<T> {
+export async function api<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
   const token = getToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',

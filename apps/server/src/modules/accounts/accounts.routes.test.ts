@@ -141,7 +141,11 @@ describe('GET /api/users/status', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.isLoggedIn).toBe(true);
-    expect(body.user).toMatchObject({ _id: admin.id, permissions: 'admin', username: admin.username });
+    expect(body.user).toMatchObject({
+      _id: admin.id,
+      permissions: 'admin',
+      username: admin.username,
+    });
     expect(JSON.stringify(body)).not.toMatch(/passwordHash|argon2/);
   });
 });

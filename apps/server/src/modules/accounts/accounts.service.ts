@@ -28,7 +28,11 @@ export function toSessionUser(row: repo.UserRow, companyId: string | null): Sess
 }
 
 /** Checks the credentials and opens a new session; every failure looks the same to the caller. */
-export async function login(db: Executor, input: LoginInput, now = new Date()): Promise<LoginResponse> {
+export async function login(
+  db: Executor,
+  input: LoginInput,
+  now = new Date(),
+): Promise<LoginResponse> {
   const user = await repo.findUserByLogin(db, input.username);
   if (!user) {
     await verifyPassword(await getDummyHash(), input.password);
@@ -38,7 +42,8 @@ export async function login(db: Executor, input: LoginInput, now = new Date()): 
     throw new UnauthorizedError('loginFailed', 'LOGIN_FAILED');
   }
   // Only after the password is proven do we say why a real account cannot log in.
-  if (user.status === 'pending') throw new ForbiddenError('accountNotVerified', 'ACCOUNT_NOT_VERIFIED');
+  if (user.status === 'pending')
+    throw new ForbiddenError('accountNotVerified', 'ACCOUNT_NOT_VERIFIED');
   if (user.status === 'blocked') throw new ForbiddenError('accountBlocked', 'ACCOUNT_BLOCKED');
 
   const token = createToken();
@@ -55,7 +60,11 @@ export async function login(db: Executor, input: LoginInput, now = new Date()): 
 }
 
 /** Resolves a bearer token to its session and user, or null when it is unknown, expired or revoked. */
-export async function authenticate(db: Executor, token: string, now = new Date()): Promise<AuthContext | null> {
+export async function authenticate(
+  db: Executor,
+  token: string,
+  now = new Date(),
+): Promise<AuthContext | null> {
   const row = await repo.findLiveSession(db, hashToken(token), now);
   if (!row) return null;
   return { sessionId: row.session.id, user: toSessionUser(row.user, row.companyId) };

@@ -3,10 +3,7 @@ import type { Executor } from '../../db/client.js';
 import { categories, companies, products } from '../../db/schema/index.js';
 
 export async function listCategories(db: Executor) {
-  return db
-    .select()
-    .from(categories)
-    .orderBy(asc(categories.position), asc(categories.slug));
+  return db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
 }
 
 export interface ProductKey {
@@ -43,4 +40,3 @@ export async function listProducts(
     .orderBy(desc(products.createdAt), desc(products.id))
     .limit(filter.limit + 1);
 }
-

@@ -25,8 +25,22 @@ beforeAll(async () => {
       companyId: i < 5 ? companyId : otherCompanyId,
       categoryId: ceramics!.id,
       versions: [
-        { locale: 'en-US', name: `Mug ${i}`, description: '', action: '', howToUse: '', composition: '' },
-        { locale: 'pl-PL', name: `Kubek ${i}`, description: '', action: '', howToUse: '', composition: '' },
+        {
+          locale: 'en-US',
+          name: `Mug ${i}`,
+          description: '',
+          action: '',
+          howToUse: '',
+          composition: '',
+        },
+        {
+          locale: 'pl-PL',
+          name: `Kubek ${i}`,
+          description: '',
+          action: '',
+          howToUse: '',
+          composition: '',
+        },
       ],
       priceAmount: 1000 + i,
       currency: 'EUR',
@@ -47,7 +61,9 @@ describe('GET /api/categories', () => {
     expect(response.statusCode).toBe(200);
     const [ceramics] = response.json().items;
     expect(ceramics).toMatchObject({ slug: 'ceramics', name: 'Ceramika' });
-    expect(ceramics.subcategories).toEqual([expect.objectContaining({ slug: 'vases', name: 'Vases' })]);
+    expect(ceramics.subcategories).toEqual([
+      expect.objectContaining({ slug: 'vases', name: 'Vases' }),
+    ]);
   });
 });
 
@@ -80,7 +96,10 @@ describe('GET /api/products', () => {
   });
 
   it('filters by seller', async () => {
-    const response = await ctx.app.inject({ method: 'GET', url: `/api/products?seller=${otherCompanyId}` });
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/products?seller=${otherCompanyId}`,
+    });
     expect(response.json().items).toHaveLength(2);
   });
 

@@ -135,7 +135,12 @@ describe('OpenAPI', () => {
     expect(body.openapi).toMatch(/^3\./);
     expect(body.info.version).toBe(APP_VERSION);
     expect(Object.keys(body.paths)).toEqual(
-      expect.arrayContaining(['/api/health', '/api/users/login', '/api/users/status', '/api/products']),
+      expect.arrayContaining([
+        '/api/health',
+        '/api/users/login',
+        '/api/users/status',
+        '/api/products',
+      ]),
     );
     const docs = await ctx.app.inject({ method: 'GET', url: '/api/docs/' });
     expect(docs.statusCode).toBe(200);

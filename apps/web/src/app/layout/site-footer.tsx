@@ -47,12 +47,23 @@ export function SiteFooter() {
             </Text>
           </Stack>
           {FOOTER_GROUPS.map((group) => (
-            <Stack key={group.key} gap={6} component="nav" aria-label={t(`footer.groups.${group.key}`)}>
+            <Stack
+              key={group.key}
+              gap={6}
+              component="nav"
+              aria-label={t(`footer.groups.${group.key}`)}
+            >
               <Text fw={600} size="sm">
                 {t(`footer.groups.${group.key}`)}
               </Text>
               {group.links.map((link) => (
-                <Anchor key={link.key} component={Link} to={link.to} size="sm" className={classes.link}>
+                <Anchor
+                  key={link.key}
+                  component={Link}
+                  to={link.to}
+                  size="sm"
+                  className={classes.link}
+                >
                   {t(`footer.links.${link.key}`)}
                 </Anchor>
               ))}

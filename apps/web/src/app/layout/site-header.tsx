@@ -4,29 +4,24 @@ import {
   Burger,
   Button,
   Container,
-  Divider,
-  Drawer,
   Group,
-  Menu,
-  NavLink,
-  Stack,
+  NativeSelect,
   Text,
   TextInput,
   UnstyledButton,
-  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LOCALES, type Locale } from '@kramik/contract';
-import { useLogout } from '../../features/accounts/api/logout';
 import { useAuth } from '../../features/accounts/auth-store';
 import { changeLocale, currentLocale, LANGUAGE_NAMES } from '../../i18n';
-import { notifySuccess } from '../../lib/notify';
 import { CartIcon, GlobeIcon, SearchIcon, UserIcon } from '../icons';
-import { menuFor } from '../menu-items';
 import classes from './site-header.module.css';
+
+// The menu's drawer is loaded when first opened: no drawer code on the first page load.
+const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 export function SiteHeader() {
   const { t } = useTranslation();
@@ -62,7 +57,11 @@ export function SiteHeader() {
       <Container size="xl" className={classes.searchMobile}>
         <SearchBox />
       </Container>
-      <MenuDrawer opened={menuOpened} onClose={menu.close} />
+      {menuOpened && (
+        <Suspense fallback={null}>
+          <MenuDrawer opened={menuOpened} onClose={menu.close} />
+        </Suspense>
+      )}
     </Box>
   );
 }
@@ -97,31 +96,19 @@ function SearchBox() {
 function LanguageSwitcher() {
   const { t } = useTranslation();
   const active = currentLocale();
+  // A native select: accessible, thumb-friendly on phones, and no popover code on the first load.
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.iconButton} aria-label={t('layout.language')}>
-          <GlobeIcon />
-          <Text component="span" size="sm" fw={500} visibleFrom="xs">
-            {active.slice(0, 2).toUpperCase()}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{t('layout.language')}</Menu.Label>
-        {LOCALES.map((locale: Locale) => (
-          <Menu.Item
-            key={locale}
-            lang={locale}
-            onClick={() => void changeLocale(locale)}
-            fw={locale === active ? 700 : 400}
-            aria-current={locale === active ? 'true' : undefined}
-          >
-            {LANGUAGE_NAMES[locale]}
-          </Menu.Item>
-        ))}
-      </Menu.Dropdown>
-    </Menu>
+    <NativeSelect
+      aria-label={t('layout.language')}
+      value={active}
+      onChange={(e) => void changeLocale(e.currentTarget.value as Locale)}
+      data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
+      leftSection={<GlobeIcon size={18} />}
+      radius="xl"
+      size="sm"
+      variant="filled"
+      className={classes.language}
+    />
   );
 }
 
@@ -145,8 +132,6 @@ function CartButton() {
 function AccountButton() {
   const { t } = useTranslation();
   const { user } = useAuth();
-  const navigate = useNavigate();
-  const logout = useLogout();
   if (!user) {
     return (
       <Button
@@ -162,83 +147,16 @@ function AccountButton() {
     );
   }
   return (
-    <Menu position="bottom-end" withinPortal>
-      <Menu.Target>
-        <UnstyledButton className={classes.iconButton} aria-label={t('layout.accountMenu')}>
-          <UserIcon />
-          <Text component="span" size="sm" fw={500} visibleFrom="sm">
-            {user.firstName || user.username}
-          </Text>
-        </UnstyledButton>
-      </Menu.Target>
-      <Menu.Dropdown>
-        <Menu.Label>{user.username}</Menu.Label>
-        <Menu.Item component={Link} to="/account">
-          {t('menu.account')}
-        </Menu.Item>
-        <Menu.Item component={Link} to="/userorders">
-          {t('menu.myOrders')}
-        </Menu.Item>
-        <Menu.Divider />
-        <Menu.Item
-          onClick={() =>
-            logout.mutate(undefined, {
-              onSettled: () => {
-                notifySuccess(t('layout.loggedOut'));
-                void navigate('/');
-              },
-            })
-          }
-        >
-          {t('layout.logout')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
-  );
-}
-
-function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  const { pathname } = useLocation();
-  return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      title={<VisuallyHidden>{t('layout.menu')}</VisuallyHidden>}
-      size="xs"
-      padding="md"
+    <UnstyledButton
+      component={Link}
+      to="/account"
+      className={classes.iconButton}
+      aria-label={t('layout.accountOf', { name: user.firstName || user.username })}
     >
-      <Stack gap={2} component="nav" aria-label={t('layout.menu')}>
-        <Text className={classes.drawerBrand}>Kramik</Text>
-        <Divider my="xs" />
-        {menuFor(user).map((item) => {
-          const to = item.to(user);
-          return (
-            <NavLink
-              key={item.key}
-              component={Link}
-              to={to}
-              label={t(`menu.${item.key}`)}
-              active={pathname === to.split('?')[0]}
-              onClick={onClose}
-            />
-          );
-        })}
-        {!user && (
-          <>
-            <Divider my="xs" />
-            <NavLink component={Link} to="/auth" label={t('layout.login')} onClick={onClose} />
-            <NavLink component={Link} to="/register" label={t('layout.register')} onClick={onClose} />
-            <NavLink
-              component={Link}
-              to="/registercompany"
-              label={t('layout.sellWithUs')}
-              onClick={onClose}
-            />
-          </>
-        )}
-      </Stack>
-    </Drawer>
+      <UserIcon />
+      <Text component="span" size="sm" fw={500} visibleFrom="sm">
+        {user.firstName || user.username}
+      </Text>
+    </UnstyledButton>
   );
 }

@@ -48,7 +48,14 @@ export default function HomePage() {
               <Button component={Link} to="/catalog" size="md" radius="xl">
                 {t('home.browse')}
               </Button>
-              <Button component={Link} to="/registercompany" size="md" radius="xl" variant="white" color="dark">
+              <Button
+                component={Link}
+                to="/registercompany"
+                size="md"
+                radius="xl"
+                variant="white"
+                color="dark"
+              >
                 {t('home.sell')}
               </Button>
             </Group>

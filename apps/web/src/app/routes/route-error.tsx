@@ -7,7 +7,8 @@ export function RouteError() {
   const { t } = useTranslation();
   const error = useRouteError();
   const chunkFailed =
-    error instanceof Error && /dynamically imported module|Importing a module script/i.test(error.message);
+    error instanceof Error &&
+    /dynamically imported module|Importing a module script/i.test(error.message);
   return (
     <Container size="sm" py={48}>
       <Stack align="center" ta="center" gap="md" role="alert">

@@ -18,20 +18,20 @@ function setState(next: AuthState) {
 }
 
 export const authStore = {
-  get: () => state,
-  subscribe(listener: () => void) {
+  get: (): AuthState => state,
+  subscribe: (listener: () => void) => {
     listeners.add(listener);
-    return () => listeners.delete(listener);
+    return () => {
+      listeners.delete(listener);
+    };
   },
-  setUser(user: SessionUser | null) {
-    setState({ user, statusFailed: false });
-  },
+  setUser: (user: SessionUser | null) => setState({ user, statusFailed: false }),
   /** The server no longer accepts the token: forget the whole session. */
-  expire() {
+  expire: () => {
     clearSession();
     setState({ user: null, statusFailed: true });
   },
-  signOut() {
+  signOut: () => {
     clearSession();
     setState({ user: null, statusFailed: false });
   },

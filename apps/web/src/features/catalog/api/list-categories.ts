@@ -7,5 +7,9 @@ export function listCategories() {
 }
 
 export function useCategories(locale: string) {
-  return useQuery({ queryKey: ['categories', locale], queryFn: listCategories, staleTime: 5 * 60_000 });
+  return useQuery({
+    queryKey: ['categories', locale],
+    queryFn: listCategories,
+    staleTime: 5 * 60_000,
+  });
 }

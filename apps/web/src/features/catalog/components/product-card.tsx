@@ -17,8 +17,18 @@ export function ProductCard({ product, locale }: { product: ProductSummary; loca
   const { t } = useTranslation();
   const soldOut = product.quantity === 0;
   return (
-    <Card component={Link} to={`/products/${product._id}`} className={classes.card} padding={0} radius="lg">
-      <div className={classes.media} style={{ background: swatchOf(product._id) }} aria-hidden="true">
+    <Card
+      component={Link}
+      to={`/products/${product._id}`}
+      className={classes.card}
+      padding={0}
+      radius="lg"
+    >
+      <div
+        className={classes.media}
+        style={{ background: swatchOf(product._id) }}
+        aria-hidden="true"
+      >
         <span className={classes.initial}>{product.name.slice(0, 1)}</span>
       </div>
       <Stack gap={4} p="md">

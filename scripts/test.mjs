@@ -1,0 +1,71 @@
+#!/usr/bin/env node
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), the web build, and the browser journeys. Prints one closing line with the totals.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kramik-reports-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+
+function run(title, command, args, env = {}) {
+  console.log(`\n━━ ${title}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, ...env },
+  });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = result.status === 0;
+  console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
+  if (!ok) failures.push(title);
+  return ok;
+}
+
+function vitest(title, args, env = {}) {
+  const report = path.join(reports, `${title.replace(/\W+/g, '-')}.json`);
+  const ok = run(
+    title,
+    'npx',
+    [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${report}`,
+      ...args,
+    ],
+    env,
+  );
+  if (fs.existsSync(report)) {
+    const data = JSON.parse(fs.readFileSync(report, 'utf8'));
+    totals.passed += data.numPassedTests ?? 0;
+    totals.failed += data.numFailedTests ?? 0;
+    totals.skipped += (data.numPendingTests ?? 0) + (data.numTodoTests ?? 0);
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
+vitest('unit and API tests on PGlite', []);
+if (process.env.TEST_DATABASE_URL) {
+  vitest('API tests on PostgreSQL', ['--project', 'server'], { TEST_DB: 'postgres' });
+} else {
+  console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
+}
+if (run('web build', 'npm', ['run', 'build', '--silent'])) {
+  run('bundle size', 'npm', ['run', 'size', '--silent']);
+  vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
+}
+
+fs.rmSync(reports, { recursive: true, force: true });
+console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
+console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length ? 1 : 0);
