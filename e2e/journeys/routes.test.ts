@@ -46,7 +46,7 @@ describe.skipIf(!hasBrowser)('every route of the spec', () => {
     }
     await page.goto('/auth?redirect=%2Flistcategory');
     await page.getByLabel('Login name or e-mail').fill('admin');
-    await page.getByLabel('Password', { exact: true }).fill(ADMIN_PASSWORD);
+    await page.getByLabel(/^Password/).fill(ADMIN_PASSWORD);
     await page.getByRole('button', { name: 'Log in' }).last().click();
     await page.waitForURL((url) => url.pathname === '/listcategory');
     await expect.poll(() => page.title()).toBe(expectedTitle('listCategory'));

@@ -1,30 +1,61 @@
+import http from 'node:http';
 import { describe, expect, it } from 'vitest';
 import { ADMIN_PASSWORD, startServer } from '../fixtures/server.js';
+
+interface Answer {
+  status: number;
+  body: string;
+}
+
+/**
+ * Starts a login whose body arrives in two parts, like a slow phone connection: the request is in
+ * flight on the server from its headers until `finish()` sends the rest.
+ */
+function slowLogin(port: number, password: string) {
+  const body = JSON.stringify({ username: 'admin', password });
+  const half = Math.floor(body.length / 2);
+  let answer!: Promise<Answer>;
+  const request = http.request({
+    host: '127.0.0.1',
+    port,
+    method: 'POST',
+    path: '/api/users/login',
+    agent: false,
+    headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
+  });
+  answer = new Promise<Answer>((resolve) => {
+    request.on('response', (response) => {
+      let text = '';
+      response.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+    });
+    request.on('error', (error) => resolve({ status: 0, body: error.message }));
+  });
+  request.write(body.slice(0, half));
+  return { answer, finish: () => request.end(body.slice(half)) };
+}
 
 describe('graceful shutdown', () => {
   it('finishes every request in flight when stopped with SIGTERM, then exits cleanly', async () => {
     const server = await startServer({ SEED_DEMO: '0', LOG_LEVEL: 'info' });
-    // Logins hash with argon2, so forty of them keep the server busy for a while.
-    const requests = Array.from({ length: 40 }, (_, i) =>
-      fetch(`${server.url}/api/users/login`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          username: 'admin',
-          password: i % 2 ? ADMIN_PASSWORD : 'wrong password',
-        }),
-      }).then(
-        async (response) => ({ status: response.status, body: (await response.json()) as object }),
-        (error: Error) => ({ status: 0, body: { error: error.message } }),
-      ),
+    const logins = Array.from({ length: 8 }, (_, i) =>
+      slowLogin(server.port, i % 2 ? ADMIN_PASSWORD : 'a wrong password'),
     );
-    await Promise.race(requests);
+    const arrived = () => server.output().split('"url":"/api/users/login"').length - 1;
+    await expect.poll(arrived, { timeout: 10_000 }).toBe(logins.length);
+
     const exitCode = server.stop('SIGTERM');
-    const answers = await Promise.all(requests);
-    expect(answers.map((a) => a.status).sort()).toEqual([
-      ...Array<number>(20).fill(200),
-      ...Array<number>(20).fill(401),
-    ]);
+    await expect
+      .poll(() => server.output().includes('shutting down'), { timeout: 5_000 })
+      .toBe(true);
+    // The server is closing; the bodies now arrive and every login still gets its real answer.
+    for (const login of logins) login.finish();
+    const answers = await Promise.all(logins.map((login) => login.answer));
+
+    expect(answers.map((a) => a.status).sort()).toEqual([200, 200, 200, 200, 401, 401, 401, 401]);
+    for (const answer of answers.filter((a) => a.status === 200)) {
+      expect(JSON.parse(answer.body)).toHaveProperty('tokenUser');
+    }
     expect(await exitCode).toBe(0);
     expect(server.output()).toContain('shutdown complete');
   });

@@ -5,7 +5,6 @@ import {
   Button,
   Container,
   Group,
-  NativeSelect,
   Text,
   TextInput,
   UnstyledButton,
@@ -96,19 +95,27 @@ function SearchBox() {
 function LanguageSwitcher() {
   const { t } = useTranslation();
   const active = currentLocale();
-  // A native select: accessible, thumb-friendly on phones, and no popover code on the first load.
+  // A native select laid invisibly over a compact globe-and-code face: accessible and
+  // thumb-friendly (the phone's own picker opens), and no popover code on the first load.
   return (
-    <NativeSelect
-      aria-label={t('layout.language')}
-      value={active}
-      onChange={(e) => void changeLocale(e.currentTarget.value as Locale)}
-      data={LOCALES.map((locale) => ({ value: locale, label: LANGUAGE_NAMES[locale] }))}
-      leftSection={<GlobeIcon size={18} />}
-      radius="xl"
-      size="sm"
-      variant="filled"
-      className={classes.language}
-    />
+    <label className={classes.language}>
+      <GlobeIcon size={18} />
+      <span className={classes.languageCode} aria-hidden="true">
+        {active.slice(0, 2).toUpperCase()}
+      </span>
+      <select
+        className={classes.languageSelect}
+        aria-label={t('layout.language')}
+        value={active}
+        onChange={(e) => void changeLocale(e.currentTarget.value as Locale)}
+      >
+        {LOCALES.map((locale) => (
+          <option key={locale} value={locale} lang={locale}>
+            {LANGUAGE_NAMES[locale]}
+          </option>
+        ))}
+      </select>
+    </label>
   );
 }
 
@@ -140,9 +147,14 @@ function AccountButton() {
         variant="light"
         radius="xl"
         size="sm"
+        px={{ base: 10, xs: 'md' }}
         leftSection={<UserIcon size={18} />}
+        aria-label={t('layout.login')}
+        classNames={{ section: classes.loginIcon }}
       >
-        {t('layout.login')}
+        <Text component="span" inherit visibleFrom="xs">
+          {t('layout.login')}
+        </Text>
       </Button>
     );
   }

@@ -45,7 +45,7 @@ export default function HomePage() {
               {config.data?.bannerText || t('home.defaultBanner')}
             </Text>
             <Group mt="sm">
-              <Button component={Link} to="/catalog" size="md" radius="xl">
+              <Button component={Link} to="/catalog" size="md" radius="xl" variant="white">
                 {t('home.browse')}
               </Button>
               <Button
@@ -53,8 +53,8 @@ export default function HomePage() {
                 to="/registercompany"
                 size="md"
                 radius="xl"
-                variant="white"
-                color="dark"
+                variant="outline"
+                className={classes.heroSecondary}
               >
                 {t('home.sell')}
               </Button>
