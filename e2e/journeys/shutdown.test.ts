@@ -14,7 +14,6 @@ interface Answer {
 function slowLogin(port: number, password: string) {
   const body = JSON.stringify({ username: 'admin', password });
   const half = Math.floor(body.length / 2);
-  let answer!: Promise<Answer>;
   const request = http.request({
     host: '127.0.0.1',
     port,
@@ -23,7 +22,7 @@ function slowLogin(port: number, password: string) {
     agent: false,
     headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) },
   });
-  answer = new Promise<Answer>((resolve) => {
+  const answer = new Promise<Answer>((resolve) => {
     request.on('response', (response) => {
       let text = '';
       response.on('data', (chunk: Buffer) => (text += chunk.toString()));
