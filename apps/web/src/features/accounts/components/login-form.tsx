@@ -70,7 +70,7 @@ export function LoginForm() {
             {t('auth.submit')}
           </Button>
         </Group>
-        <Text size="sm" c="dimmed">
+        <Text size="sm" c="var(--kramik-muted)">
           {t('auth.noAccount')}{' '}
           <Anchor component={Link} to="/register">
             {t('auth.registerLink')}
