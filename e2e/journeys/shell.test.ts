@@ -131,6 +131,25 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     );
   });
 
+  it('sends the chosen language to the server, which answers in it', async () => {
+    const page = await session.newPage();
+    await page.goto('/auth');
+    await page.getByRole('combobox').first().selectOption({ label: 'Polski' });
+    await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe('pl-PL');
+    const sent = page.waitForRequest((request) => request.url().endsWith('/api/users/login'));
+    await page.locator('input[autocomplete="username"]').fill('nobody');
+    await page.locator('input[autocomplete="current-password"]').fill('wrong password');
+    await page.locator('form button[type="submit"]').click();
+    expect((await sent).headers()['accept-language']).toBe('pl-PL');
+    // "Błąd logowania" is the server's Polish message for Error_login_info.
+    await page.getByRole('alert').filter({ hasText: 'Błąd logowania' }).waitFor();
+    session.errors.splice(
+      0,
+      session.errors.length,
+      ...session.errors.filter((e) => !/401/.test(e)),
+    );
+  });
+
   it('sends a stored session the server refuses to /auth', async () => {
     const page = await session.newPage();
     await page.goto('/');
