@@ -3,6 +3,16 @@ export const LOCALES = ['en-US', 'pl-PL', 'zh-CN', 'de-DE', 'sv-SE', 'nb-NO'] as
 export type Locale = (typeof LOCALES)[number];
 export const DEFAULT_LOCALE: Locale = 'en-US';
 
+/** Each language's own name, as the language switcher shows it. */
+export const LANGUAGE_NAMES: Record<Locale, string> = {
+  'en-US': 'English',
+  'pl-PL': 'Polski',
+  'zh-CN': '中文',
+  'de-DE': 'Deutsch',
+  'sv-SE': 'Svenska',
+  'nb-NO': 'Norsk',
+};
+
 /** The spec's spellings `zn-CN` and `no-NO` are typos of zh-CN and nb-NO; both are accepted. */
 const ALIASES: Record<string, Locale> = {
   'zn-cn': 'zh-CN',

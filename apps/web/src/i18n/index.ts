@@ -8,15 +8,6 @@ const STORAGE_KEY = 'kramik.locale';
 /** Each locale is its own chunk: the first page loads only the language it shows. */
 const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
 
-export const LANGUAGE_NAMES: Record<Locale, string> = {
-  'en-US': 'English',
-  'pl-PL': 'Polski',
-  'zh-CN': '中文',
-  'de-DE': 'Deutsch',
-  'sv-SE': 'Svenska',
-  'nb-NO': 'Norsk',
-};
-
 async function loadResources(locale: Locale) {
   const loader = loaders[`./locales/${locale}.json`];
   if (!loader) throw new Error(`no translations for ${locale}`);

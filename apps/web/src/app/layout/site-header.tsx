@@ -13,9 +13,9 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
-import { LOCALES, type Locale } from '@kramik/contract';
+import { LANGUAGE_NAMES, LOCALES, type Locale } from '@kramik/contract';
 import { useAuth } from '../../features/accounts/auth-store';
-import { changeLocale, currentLocale, LANGUAGE_NAMES } from '../../i18n';
+import { changeLocale, currentLocale } from '../../i18n';
 import { CartIcon, GlobeIcon, SearchIcon, UserIcon } from '../icons';
 import classes from './site-header.module.css';
 

@@ -45,7 +45,14 @@ export default function HomePage() {
               {config.data?.bannerText || t('home.defaultBanner')}
             </Text>
             <Group mt="sm">
-              <Button component={Link} to="/catalog" size="md" radius="xl" variant="white" color="clay.8">
+              <Button
+                component={Link}
+                to="/catalog"
+                size="md"
+                radius="xl"
+                variant="white"
+                color="clay.8"
+              >
                 {t('home.browse')}
               </Button>
               <Button
