@@ -111,14 +111,6 @@ export const messages = {
     'sv-SE': 'Något gick fel hos oss. Försök igen.',
     'nb-NO': 'Noe gikk galt hos oss. Prøv igjen.',
   },
-  serviceUnavailable: {
-    'en-US': 'The shop is restarting. Please try again in a moment.',
-    'pl-PL': 'Sklep uruchamia się ponownie. Spróbuj za chwilę.',
-    'zh-CN': '商店正在重启，请稍后再试。',
-    'de-DE': 'Der Shop wird neu gestartet. Bitte versuchen Sie es gleich noch einmal.',
-    'sv-SE': 'Butiken startar om. Försök igen om en stund.',
-    'nb-NO': 'Butikken starter på nytt. Prøv igjen om litt.',
-  },
   loginFailed: {
     'en-US': 'Login error',
     'pl-PL': 'Błąd logowania',
