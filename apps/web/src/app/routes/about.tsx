@@ -1,5 +1,11 @@
-import { PendingPage } from '../components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from '../../features/pages/components/static-page';
+import about from '../../features/pages/content/about';
+import { PageHeader } from '../components/page-header';
 
 export default function AboutPage() {
-  return <PendingPage id="about" />;
+  const { t } = useTranslation();
+  return (
+    <StaticPage header={<PageHeader title={t('routes.about.title')} />} translations={about} />
+  );
 }

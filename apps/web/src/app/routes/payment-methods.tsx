@@ -1,5 +1,14 @@
-import { PendingPage } from '../components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from '../../features/pages/components/static-page';
+import paymentMethods from '../../features/pages/content/payment-methods';
+import { PageHeader } from '../components/page-header';
 
 export default function PaymentMethodsPage() {
-  return <PendingPage id="paymentMethods" />;
+  const { t } = useTranslation();
+  return (
+    <StaticPage
+      header={<PageHeader title={t('routes.paymentMethods.title')} />}
+      translations={paymentMethods}
+    />
+  );
 }

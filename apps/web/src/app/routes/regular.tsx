@@ -1,5 +1,11 @@
-import { PendingPage } from '../components/pending-page';
+import { useTranslation } from 'react-i18next';
+import { StaticPage } from '../../features/pages/components/static-page';
+import regular from '../../features/pages/content/regular';
+import { PageHeader } from '../components/page-header';
 
 export default function RegularPage() {
-  return <PendingPage id="regular" />;
+  const { t } = useTranslation();
+  return (
+    <StaticPage header={<PageHeader title={t('routes.regular.title')} />} translations={regular} />
+  );
 }
