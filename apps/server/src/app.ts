@@ -7,6 +7,7 @@ import {
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { MailWorker } from './modules/mail/mail.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -20,6 +21,8 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
+  /** Whether the mail worker polls the outbox by itself (tests deliver on demand). */
+  mailPolling?: boolean;
 }
 
 /** Never logged: credentials, tokens and secrets in headers and bodies. */
@@ -39,7 +42,7 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole server (plugins, modules, web app) without listening: tests `inject` into it. */
-export async function buildApp({ config, database, logger }: AppDeps) {
+export async function buildApp({ config, database, logger, mailPolling = true }: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -64,8 +67,16 @@ export async function buildApp({ config, database, logger }: AppDeps) {
   await registerSwagger(app);
   registerAuth(app, database.db);
 
+  const mail = new MailWorker(database.db, config, app.log);
+  app.decorate('mail', mail);
+  app.addHook('onReady', async () => {
+    if (mailPolling) mail.start();
+  });
+  // On close the worker finishes the mail it is sending, before the database closes.
+  app.addHook('onClose', () => mail.stop());
+
   await app.register(siteRoutes(database));
-  await app.register(accountsRoutes(database.db));
+  await app.register(accountsRoutes({ db: database.db, config, kickMail: () => mail.kick() }));
   await app.register(catalogRoutes(database.db));
 
   await registerWeb(app, config);
@@ -73,3 +84,10 @@ export async function buildApp({ config, database, logger }: AppDeps) {
 }
 
 export type App = Awaited<ReturnType<typeof buildApp>>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Delivers the mail outbox (SMTP or DATA_DIR/outbox). */
+    mail: MailWorker;
+  }
+}

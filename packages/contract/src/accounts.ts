@@ -46,3 +46,158 @@ export const LoginResponseSchema = z.object({
 export type LoginResponse = z.infer<typeof LoginResponseSchema>;
 
 export const MessageResponseSchema = z.object({ message: z.string() });
+
+/** Passwords: at least 10 characters (issue 3), long passphrases welcome, no truncation. */
+export const PASSWORD_MIN_LENGTH = 10;
+export const PASSWORD_MAX_LENGTH = 256;
+export const USERNAME_PATTERN = /^[\p{L}\p{N}._-]{3,32}$/u;
+
+/**
+ * Validation messages travel as keys: the server translates them into the caller's language
+ * (`apps/server/src/i18n/messages.ts`) and the web app into the chosen one (`validation.<key>`).
+ */
+export const VALIDATION_KEYS = [
+  'required',
+  'invalid',
+  'passwordsMismatch',
+  'acceptPrivacy',
+  'passwordTooShort',
+  'passwordTooLong',
+  'passwordCommon',
+  'usernameFormat',
+  'emailFormat',
+  'postalCodeFormat',
+  'taxIdFormat',
+] as const;
+export type ValidationKey = (typeof VALIDATION_KEYS)[number];
+
+const requiredText = (max: number) =>
+  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'invalid');
+
+export const PasswordSchema = z
+  .string({ error: 'required' })
+  .min(1, 'required')
+  .min(PASSWORD_MIN_LENGTH, 'passwordTooShort')
+  .max(PASSWORD_MAX_LENGTH, 'passwordTooLong');
+
+export const UsernameSchema = requiredText(32).regex(USERNAME_PATTERN, 'usernameFormat');
+export const EmailSchema = requiredText(254).pipe(z.email('emailFormat'));
+
+export const RegisterInputSchema = z
+  .object({
+    username: UsernameSchema,
+    email: EmailSchema,
+    password: PasswordSchema,
+    repeatPassword: z.string({ error: 'required' }).min(1, 'required'),
+    firstName: requiredText(80),
+    lastName: requiredText(80),
+    acceptedPrivacyPolicy: z.boolean({ error: 'acceptPrivacy' }).refine((v) => v, 'acceptPrivacy'),
+  })
+  .refine((input) => input.password === input.repeatPassword, {
+    path: ['repeatPassword'],
+    message: 'passwordsMismatch',
+  });
+export type RegisterInput = z.infer<typeof RegisterInputSchema>;
+
+/** The spec's answer, without the confirmation code (PRODUCT.md deviation 1). */
+export const RegisterResponseSchema = z.object({ username: z.object({ username: z.string() }) });
+
+export const VerifyInputSchema = z.object({
+  username: requiredText(254),
+  confirmationCode: requiredText(64),
+  password: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX_LENGTH),
+});
+export type VerifyInput = z.infer<typeof VerifyInputSchema>;
+export const VerifyResponseSchema = z.object({ user: SessionUserSchema });
+
+/** Sends a new registration code; answers the same whether or not the account exists. */
+export const ResendCodeInputSchema = z.object({ username: requiredText(254) });
+
+export const RecoverPasswordInputSchema = z.object({ email: EmailSchema });
+
+export const VerifyResetCodeInputSchema = z.object({ confirmationCode: requiredText(200) });
+export const VerifyResetCodeResponseSchema = z.object({
+  message: z.string(),
+  /** The account's current login name, so the person can decide which one to change. */
+  username: z.string(),
+});
+
+export const ResetPasswordInputSchema = z.object({
+  token: requiredText(200),
+  newPassword: PasswordSchema,
+});
+export type ResetPasswordInput = z.infer<typeof ResetPasswordInputSchema>;
+
+export const ResetAvatarInputSchema = z.object({
+  token: requiredText(200),
+  AvatarLogin: UsernameSchema,
+});
+export type ResetAvatarInput = z.infer<typeof ResetAvatarInputSchema>;
+
+/** The caller's own profile fields of `PATCH /api/users/update`. */
+export const UpdateProfileInputSchema = z.strictObject({
+  username: UsernameSchema.optional(),
+  firstName: requiredText(80).optional(),
+  lastName: requiredText(80).optional(),
+  phone: z
+    .string()
+    .trim()
+    .max(32, 'invalid')
+    .regex(/^(\+?[0-9 ()-]{6,32})?$/, 'invalid')
+    .nullable()
+    .optional(),
+});
+export type UpdateProfileInput = z.infer<typeof UpdateProfileInputSchema>;
+
+/**
+ * `PATCH /api/users/update`: the caller's own profile fields, or — for an admin only, and for
+ * another user — `{ userId, status }` and/or `permissions`. The server refuses the rest with 403.
+ */
+export const UpdateUserInputSchema = UpdateProfileInputSchema.extend({
+  userId: z.uuid('invalid').optional(),
+  status: z.enum(USER_STATUSES, 'invalid').optional(),
+  permissions: z.enum(PERMISSIONS, 'invalid').optional(),
+});
+export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
+export const UpdateUserResponseSchema = z.object({ user: SessionUserSchema });
+
+export const ChangePasswordInputSchema = z.object({
+  currentPassword: z.string({ error: 'required' }).min(1, 'required').max(PASSWORD_MAX_LENGTH),
+  newPassword: PasswordSchema,
+});
+export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
+
+export const CountrySchema = z.object({ code: z.string().length(2), name: z.string() });
+export type Country = z.infer<typeof CountrySchema>;
+export const CountryListSchema = z.object({ items: z.array(CountrySchema) });
+
+const CountryCodeSchema = z
+  .string({ error: 'required' })
+  .trim()
+  .length(2, 'required')
+  .transform((code) => code.toUpperCase());
+
+export const AddressInputSchema = z.object({
+  street: requiredText(120),
+  city: requiredText(80),
+  postalCode: requiredText(12),
+  region: z.string().trim().max(80, 'invalid').default(''),
+  country: CountryCodeSchema,
+});
+export type AddressInput = z.infer<typeof AddressInputSchema>;
+export const AddressSchema = AddressInputSchema.extend({ _id: z.string() });
+export type Address = z.infer<typeof AddressSchema>;
+export const AddressListSchema = z.object({ items: z.array(AddressSchema) });
+
+export const InvoiceDataInputSchema = z.object({
+  companyName: requiredText(160),
+  taxId: requiredText(20),
+  street: requiredText(120),
+  city: requiredText(80),
+  postalCode: requiredText(12),
+  country: CountryCodeSchema,
+});
+export type InvoiceDataInput = z.infer<typeof InvoiceDataInputSchema>;
+export const InvoiceDataSchema = InvoiceDataInputSchema.extend({ _id: z.string() });
+export type InvoiceData = z.infer<typeof InvoiceDataSchema>;
+export const InvoiceDataListSchema = z.object({ items: z.array(InvoiceDataSchema) });

@@ -16,6 +16,12 @@ export const ERROR_CODES = [
   'ACCOUNT_EXISTS',
   'ACCOUNT_NOT_VERIFIED',
   'ACCOUNT_BLOCKED',
+  'INVALID_CODE',
+  'CODE_EXPIRED',
+  'CODE_LOCKED',
+  'WRONG_PASSWORD',
+  'USERNAME_TAKEN',
+  'TOO_MANY_LOGIN_FAILURES',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -6,3 +6,4 @@ export * from './site.js';
 export * from './routes.js';
 export * from './catalog.js';
 export * from './pagination.js';
+export * from './identifiers.js';

@@ -19,6 +19,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
+  MAIL_FROM: z.string().min(3).default('Kramik <no-reply@kramik.local>'),
   SEED_DEMO: booleanFlag.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -33,6 +34,9 @@ const EnvSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
+  AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
+  LOGIN_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
+  LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEB_DIST_DIR: z.string().optional(),
 });
@@ -47,6 +51,7 @@ export interface Config {
   dataDir: string;
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
+  mailFrom: string;
   /** undefined: decide at start (seed when the embedded database is new). */
   seedDemo: boolean | undefined;
   admin: { email: string | undefined; password: string | undefined };
@@ -65,6 +70,11 @@ export interface Config {
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitMax: number;
+  /** Login, register, verify and recovery requests per client address per minute. */
+  authRateLimitMax: number;
+  /** Failed logins per account (known or not) within the window before logins are refused. */
+  loginFailureLimit: number;
+  loginFailureWindowMs: number;
   shutdownTimeoutMs: number;
   /** The built web app; undefined serves no web app (API only). */
   webDistDir: string | undefined;
@@ -103,6 +113,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
     seedDemo: env.SEED_DEMO,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'emulator'),
@@ -112,6 +123,9 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
+    authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
+    loginFailureLimit: env.LOGIN_FAILURE_LIMIT,
+    loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     webDistDir:
       env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : path.resolve(env.WEB_DIST_DIR),

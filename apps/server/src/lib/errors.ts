@@ -12,15 +12,27 @@ export class AppError extends Error {
     readonly statusCode: number,
     readonly code: ErrorCode,
     readonly messageKey: MessageKey,
-    readonly fields?: Record<string, string>,
+    /** Field name → message key, translated with the message. */
+    readonly fields?: Record<string, MessageKey>,
   ) {
     super(messageKey);
   }
 }
 
 export class BadRequestError extends AppError {
-  constructor(messageKey: MessageKey = 'badRequest', fields?: Record<string, string>) {
-    super(400, 'BAD_REQUEST', messageKey, fields);
+  constructor(
+    messageKey: MessageKey = 'badRequest',
+    fields?: Record<string, MessageKey>,
+    code: ErrorCode = 'BAD_REQUEST',
+  ) {
+    super(400, code, messageKey, fields);
+  }
+}
+
+/** Invalid input found by a business rule, with a message per field. */
+export class ValidationError extends AppError {
+  constructor(fields: Record<string, MessageKey>) {
+    super(400, 'VALIDATION_FAILED', 'validationFailed', fields);
   }
 }
 
@@ -39,6 +51,12 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(messageKey: MessageKey = 'notFound') {
     super(404, 'NOT_FOUND', messageKey);
+  }
+}
+
+export class TooManyRequestsError extends AppError {
+  constructor(messageKey: MessageKey = 'rateLimited', code: ErrorCode = 'RATE_LIMITED') {
+    super(429, code, messageKey);
   }
 }
 

@@ -17,7 +17,7 @@ export function decodeCursor<T extends Record<string, string | number>>(
   } catch {
     // fall through to the error below
   }
-  throw new BadRequestError('badRequest', { cursor: 'invalid cursor' });
+  throw new BadRequestError('badRequest', { cursor: 'fieldInvalid' });
 }
 
 /** Splits a page fetched with limit + 1 rows into the page and the next cursor. */

@@ -4,6 +4,8 @@ import type { Database } from '../db/client.js';
 import { ForbiddenError, UnauthorizedError } from '../lib/errors.js';
 import { authenticate, type AuthContext } from '../modules/accounts/accounts.service.js';
 
+export type { AuthContext };
+
 declare module 'fastify' {
   interface FastifyRequest {
     /** The signed-in caller, resolved from the bearer token; null for visitors. */

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiError, ErrorCode } from '@kramik/contract';
-import { translate, type MessageKey } from '../i18n/messages.js';
+import { messages, translate, type MessageKey } from '../i18n/messages.js';
 import { AppError } from '../lib/errors.js';
 
 /**
@@ -12,19 +12,22 @@ import { AppError } from '../lib/errors.js';
 export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof AppError) {
-      return send(request, reply, error.statusCode, error.code, error.messageKey, error.fields);
+      const fields = error.fields
+        ? Object.fromEntries(
+            Object.entries(error.fields).map(([field, key]) => [
+              field,
+              translate(key, request.locale),
+            ]),
+          )
+        : undefined;
+      return send(request, reply, error.statusCode, error.code, error.messageKey, fields);
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
       for (const issue of error.validation) {
         const field = issue.instancePath.replace(/^\//, '').replace(/\//g, '.') || '_';
         if (fields[field]) continue;
-        const missing =
-          (issue.keyword === 'invalid_type' && /received undefined/.test(issue.message ?? '')) ||
-          (issue.keyword === 'too_small' &&
-            (issue.params as { minimum?: unknown; origin?: unknown }).origin === 'string' &&
-            (issue.params as { minimum?: unknown }).minimum === 1);
-        fields[field] = translate(missing ? 'fieldRequired' : 'fieldInvalid', request.locale);
+        fields[field] = translate(validationMessage(issue), request.locale);
       }
       return send(request, reply, 400, 'VALIDATION_FAILED', 'validationFailed', fields);
     }
@@ -44,6 +47,23 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'unexpected error');
     return send(request, reply, 500, 'INTERNAL', 'internal');
   });
+}
+
+const KEYED: Record<string, MessageKey> = { required: 'fieldRequired', invalid: 'fieldInvalid' };
+
+/**
+ * The contract's schemas carry message keys (`VALIDATION_KEYS`); other issues are told apart as
+ * a missing value ("This field is required") or an invalid one.
+ */
+function validationMessage(issue: { keyword: string; message?: string; params: unknown }) {
+  const message = issue.message ?? '';
+  const keyed = KEYED[message] ?? (message in messages ? (message as MessageKey) : undefined);
+  if (keyed) return keyed;
+  const params = issue.params as { minimum?: unknown; origin?: unknown };
+  const missing =
+    (issue.keyword === 'invalid_type' && /received undefined/.test(message)) ||
+    (issue.keyword === 'too_small' && params.origin === 'string' && params.minimum === 1);
+  return missing ? 'fieldRequired' : 'fieldInvalid';
 }
 
 export function send(

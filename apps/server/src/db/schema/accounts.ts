@@ -1,5 +1,14 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 
 export const users = pgTable(
   'users',
@@ -45,4 +54,75 @@ export const sessions = pgTable(
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
+);
+
+/**
+ * One-time secrets sent by e-mail: the registration code (`verify`, six digits) and the recovery
+ * token (`recover`, 256 bits). Only hashes are stored; each is single-use and expires.
+ */
+export const oneTimeCodes = pgTable(
+  'one_time_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['verify', 'recover'] }).notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
+    uniqueIndex('one_time_codes_hash_key').on(t.codeHash),
+    check('one_time_codes_purpose_check', sql`${t.purpose} in ('verify', 'recover')`),
+  ],
+);
+
+/** Failed logins per login name (known or not), for the per-account limit. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    loginKey: text('login_key').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_key_created_idx').on(t.loginKey, t.createdAt)],
+);
+
+export const addresses = pgTable(
+  'addresses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    region: text('region').notNull().default(''),
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
+);
+
+export const invoiceData = pgTable(
+  'invoice_data',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    companyName: text('company_name').notNull(),
+    taxId: text('tax_id').notNull(),
+    street: text('street').notNull(),
+    city: text('city').notNull(),
+    postalCode: text('postal_code').notNull(),
+    country: text('country').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('invoice_data_user_idx').on(t.userId, t.createdAt)],
 );

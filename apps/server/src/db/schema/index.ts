@@ -2,3 +2,4 @@ export * from './accounts.js';
 export * from './catalog.js';
 export * from './companies.js';
 export * from './site.js';
+export * from './mail.js';

@@ -1,8 +1,18 @@
-import { and, eq, gt, isNull, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companies, sessions, users } from '../../db/schema/index.js';
+import {
+  addresses,
+  companies,
+  invoiceData,
+  loginFailures,
+  oneTimeCodes,
+  sessions,
+  users,
+} from '../../db/schema/index.js';
 
 export type UserRow = typeof users.$inferSelect;
+export type CodeRow = typeof oneTimeCodes.$inferSelect;
+export type CodePurpose = CodeRow['purpose'];
 
 export async function findUserByLogin(db: Executor, login: string) {
   const needle = login.trim().toLowerCase();
@@ -16,6 +26,66 @@ export async function findUserByLogin(db: Executor, login: string) {
       ),
     )
     .limit(1);
+  return row;
+}
+
+export async function findUserById(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), isNull(users.deletedAt)))
+    .limit(1);
+  return row;
+}
+
+export async function findUserByEmail(db: Executor, email: string) {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(isNull(users.deletedAt), sql`lower(${users.email}) = ${email.trim().toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+/** True when another account already uses the login name (case-insensitively). */
+export async function isUsernameTaken(db: Executor, username: string, exceptUserId?: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(
+      and(
+        sql`lower(${users.username}) = ${username.toLowerCase()}`,
+        exceptUserId ? ne(users.id, exceptUserId) : undefined,
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function isEmailTaken(db: Executor, email: string) {
+  const [row] = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(sql`lower(${users.email}) = ${email.toLowerCase()}`)
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(
+  db: Executor,
+  id: string,
+  patch: Partial<Omit<typeof users.$inferInsert, 'id'>>,
+) {
+  const [row] = await db
+    .update(users)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(users.id, id))
+    .returning();
   return row;
 }
 
@@ -61,4 +131,193 @@ export async function revokeSession(db: Executor, sessionId: string, now: Date) 
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of the user, except the one given (the caller's own, when it stays). */
+export async function revokeSessionsOfUser(
+  db: Executor,
+  userId: string,
+  now: Date,
+  exceptSessionId?: string,
+) {
+  await db
+    .update(sessions)
+    .set({ revokedAt: now })
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        exceptSessionId ? ne(sessions.id, exceptSessionId) : undefined,
+      ),
+    );
+}
+
+export async function insertCode(
+  db: Executor,
+  values: { userId: string; purpose: CodePurpose; codeHash: string; expiresAt: Date },
+) {
+  await db.insert(oneTimeCodes).values(values);
+}
+
+/** Retires the user's open codes of a purpose (a new one replaces them). */
+export async function retireCodes(db: Executor, userId: string, purpose: CodePurpose, now: Date) {
+  await db
+    .update(oneTimeCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    );
+}
+
+/** The newest code of the user for a purpose that has not been used, locked for the change. */
+export async function findOpenCodeOfUser(db: Executor, userId: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        isNull(oneTimeCodes.usedAt),
+      ),
+    )
+    .orderBy(desc(oneTimeCodes.createdAt))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function findCodeByHash(db: Executor, codeHash: string, purpose: CodePurpose) {
+  const [row] = await db
+    .select()
+    .from(oneTimeCodes)
+    .where(and(eq(oneTimeCodes.codeHash, codeHash), eq(oneTimeCodes.purpose, purpose)))
+    .limit(1)
+    .for('update');
+  return row;
+}
+
+export async function updateCode(
+  db: Executor,
+  id: string,
+  patch: { attempts?: number; usedAt?: Date },
+) {
+  await db.update(oneTimeCodes).set(patch).where(eq(oneTimeCodes.id, id));
+}
+
+export async function countRecentLoginFailures(db: Executor, loginKey: string, since: Date) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginFailures)
+    .where(and(eq(loginFailures.loginKey, loginKey), gt(loginFailures.createdAt, since)));
+  return row?.n ?? 0;
+}
+
+export async function recordLoginFailure(db: Executor, loginKey: string) {
+  await db.insert(loginFailures).values({ loginKey });
+}
+
+export async function clearLoginFailures(db: Executor, loginKeys: string[]) {
+  for (const key of loginKeys) {
+    await db.delete(loginFailures).where(eq(loginFailures.loginKey, key));
+  }
+}
+
+export type AddressRow = typeof addresses.$inferSelect;
+export type InvoiceDataRow = typeof invoiceData.$inferSelect;
+
+export function listAddresses(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(addresses)
+    .where(eq(addresses.userId, userId))
+    .orderBy(addresses.createdAt, addresses.id);
+}
+
+export async function insertAddress(db: Executor, values: typeof addresses.$inferInsert) {
+  const [row] = await db.insert(addresses).values(values).returning();
+  return row!;
+}
+
+export async function updateAddress(
+  db: Executor,
+  userId: string,
+  id: string,
+  patch: Partial<typeof addresses.$inferInsert>,
+) {
+  const [row] = await db
+    .update(addresses)
+    .set(patch)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteAddress(db: Executor, userId: string, id: string) {
+  const rows = await db
+    .delete(addresses)
+    .where(and(eq(addresses.id, id), eq(addresses.userId, userId)))
+    .returning({ id: addresses.id });
+  return rows.length > 0;
+}
+
+export function listInvoiceData(db: Executor, userId: string) {
+  return db
+    .select()
+    .from(invoiceData)
+    .where(eq(invoiceData.userId, userId))
+    .orderBy(invoiceData.createdAt, invoiceData.id);
+}
+
+export async function insertInvoiceData(db: Executor, values: typeof invoiceData.$inferInsert) {
+  const [row] = await db.insert(invoiceData).values(values).returning();
+  return row!;
+}
+
+export async function updateInvoiceData(
+  db: Executor,
+  userId: string,
+  id: string,
+  patch: Partial<typeof invoiceData.$inferInsert>,
+) {
+  const [row] = await db
+    .update(invoiceData)
+    .set(patch)
+    .where(and(eq(invoiceData.id, id), eq(invoiceData.userId, userId)))
+    .returning();
+  return row;
+}
+
+export async function deleteInvoiceData(db: Executor, userId: string, id: string) {
+  const rows = await db
+    .delete(invoiceData)
+    .where(and(eq(invoiceData.id, id), eq(invoiceData.userId, userId)))
+    .returning({ id: invoiceData.id });
+  return rows.length > 0;
+}
+
+/** Removes what identifies a person; the row stays so that orders keep their reference. */
+export async function eraseUser(db: Executor, userId: string, now: Date, passwordHash: string) {
+  const tag = `deleted-${userId.slice(0, 8)}`;
+  await db.delete(addresses).where(eq(addresses.userId, userId));
+  await db.delete(invoiceData).where(eq(invoiceData.userId, userId));
+  await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+  await db
+    .update(users)
+    .set({
+      username: tag,
+      email: `${tag}-${userId}@deleted.invalid`,
+      passwordHash,
+      firstName: '',
+      lastName: '',
+      phone: null,
+      status: 'blocked',
+      deletedAt: now,
+      updatedAt: now,
+    })
+    .where(eq(users.id, userId));
 }

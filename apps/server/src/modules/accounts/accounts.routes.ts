@@ -1,13 +1,31 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  AddressInputSchema,
+  AddressListSchema,
+  AddressSchema,
   ApiErrorSchema,
+  ChangePasswordInputSchema,
+  InvoiceDataInputSchema,
+  InvoiceDataListSchema,
+  InvoiceDataSchema,
   LoginInputSchema,
   LoginResponseSchema,
   MessageResponseSchema,
+  RecoverPasswordInputSchema,
+  RegisterInputSchema,
+  RegisterResponseSchema,
+  ResendCodeInputSchema,
+  ResetAvatarInputSchema,
+  ResetPasswordInputSchema,
   StatusResponseSchema,
+  UpdateUserInputSchema,
+  UpdateUserResponseSchema,
+  VerifyInputSchema,
+  VerifyResetCodeInputSchema,
+  VerifyResetCodeResponseSchema,
+  VerifyResponseSchema,
 } from '@kramik/contract';
-import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/messages.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
@@ -17,9 +35,23 @@ const StatusFailureSchema = z.object({
   error: z.string(),
   code: z.string(),
 });
+const IdParamsSchema = z.object({ id: z.uuid() });
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
 
-export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
+/** The spec's `/api/users/*` calls (SPEC §7) and the account's own lists. */
+export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZod {
+  const { db } = deps;
   return async (app) => {
+    // Login, registration, verification and recovery share one budget per client address.
+    const authLimit = {
+      rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute', groupId: 'auth' },
+    };
+
     app.get(
       '/api/users/status',
       {
@@ -43,9 +75,56 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
     );
 
     app.post(
+      '/api/users/register',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Register a buyer account; the confirmation code is e-mailed, never returned',
+          body: RegisterInputSchema,
+          response: { 201: RegisterResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.status(201).send(await accounts.register(deps, request.body, request.locale)),
+    );
+
+    app.post(
+      '/api/users/verify',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Confirm a registration with the mailed code and the account’s password',
+          body: VerifyInputSchema,
+          response: { 200: VerifyResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => ({ user: await accounts.verify(deps, request.body) }),
+    );
+
+    app.post(
+      '/api/users/resend-code',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Mail a new confirmation code (the same answer whether the account exists or not)',
+          body: ResendCodeInputSchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        await accounts.resendCode(deps, request.body.username);
+        return { message: translate('codeSent', request.locale) };
+      },
+    );
+
+    app.post(
       '/api/users/login',
       {
-        config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+        config: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Log in with the username or e-mail address and the password',
@@ -53,7 +132,7 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
           response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
         },
       },
-      (request) => accounts.login(db, request.body),
+      (request) => accounts.login(deps, request.body),
     );
 
     app.post(
@@ -69,6 +148,252 @@ export function accountsRoutes(db: Database): FastifyPluginAsyncZod {
       async (request) => {
         await accounts.logout(db, requireUser(request));
         return { message: translate('loggedOut', request.locale) };
+      },
+    );
+
+    app.post(
+      '/api/users/recover-password',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Mail a recovery link (new password or new login name); never tells if the address has an account',
+          body: RecoverPasswordInputSchema,
+          response: { 200: MessageResponseSchema },
+        },
+      },
+      async (request) => {
+        await accounts.recoverPassword(deps, request.body.email);
+        return { message: translate('recoverySent', request.locale) };
+      },
+    );
+
+    app.post(
+      '/api/users/verify-reset-code',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Check a mailed recovery token without using it up',
+          body: VerifyResetCodeInputSchema,
+          response: { 200: VerifyResetCodeResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => ({
+        message: translate('resetCodeValid', request.locale),
+        ...(await accounts.verifyResetCode(deps, request.body.confirmationCode)),
+      }),
+    );
+
+    app.post(
+      '/api/users/reset-password',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new password with a recovery token; every session of the account ends',
+          body: ResetPasswordInputSchema,
+          response: { 200: MessageResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        await accounts.resetPassword(deps, request.body);
+        return { message: translate('passwordReset', request.locale) };
+      },
+    );
+
+    app.post(
+      '/api/users/reset-avatar',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Set a new login name ("AvatarLogin") with a recovery token',
+          body: ResetAvatarInputSchema,
+          response: { 200: MessageResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      async (request) => {
+        await accounts.resetAvatar(deps, request.body);
+        return { message: translate('avatarReset', request.locale) };
+      },
+    );
+
+    app.patch(
+      '/api/users/update',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Update the caller’s profile, or (admin only, another user) `{ userId, status }` / `permissions`',
+          security: [{ bearer: [] }],
+          body: UpdateUserInputSchema,
+          response: { 200: UpdateUserResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        user: await accounts.updateUser(deps, requireUser(request), request.body),
+      }),
+    );
+
+    app.post(
+      '/api/users/me/password',
+      {
+        config: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change the password (the current one is needed); other sessions end',
+          security: [{ bearer: [] }],
+          body: ChangePasswordInputSchema,
+          response: { 200: MessageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.changePassword(deps, requireUser(request), request.body);
+        return { message: translate('passwordChanged', request.locale) };
+      },
+    );
+
+    app.delete(
+      '/api/users/delete',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Delete the caller’s account: personal data erased, sessions revoked',
+          security: [{ bearer: [] }],
+          response: { 200: MessageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.deleteAccount(deps, requireUser(request));
+        return { message: translate('accountDeleted', request.locale) };
+      },
+    );
+
+    app.get(
+      '/api/users/me/addresses',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The caller’s shipping addresses',
+          security: [{ bearer: [] }],
+          response: { 200: AddressListSchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await accounts.listAddresses(db, requireUser(request)) }),
+    );
+
+    app.post(
+      '/api/users/me/addresses',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Add a shipping address',
+          security: [{ bearer: [] }],
+          body: AddressInputSchema,
+          response: { 201: AddressSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await accounts.createAddress(db, requireUser(request), request.body)),
+    );
+
+    app.patch(
+      '/api/users/me/addresses/:id',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change a shipping address',
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          body: AddressInputSchema,
+          response: { 200: AddressSchema, ...errors },
+        },
+      },
+      (request) =>
+        accounts.updateAddress(db, requireUser(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/users/me/addresses/:id',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Remove a shipping address',
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await accounts.deleteAddress(db, requireUser(request), request.params.id);
+        return reply.status(204).send(null);
+      },
+    );
+
+    app.get(
+      '/api/users/me/invoice-data',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'The caller’s invoice data',
+          security: [{ bearer: [] }],
+          response: { 200: InvoiceDataListSchema, ...errors },
+        },
+      },
+      async (request) => ({ items: await accounts.listInvoiceData(db, requireUser(request)) }),
+    );
+
+    app.post(
+      '/api/users/me/invoice-data',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Add invoice data',
+          security: [{ bearer: [] }],
+          body: InvoiceDataInputSchema,
+          response: { 201: InvoiceDataSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .status(201)
+          .send(await accounts.createInvoiceData(db, requireUser(request), request.body)),
+    );
+
+    app.patch(
+      '/api/users/me/invoice-data/:id',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Change invoice data',
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          body: InvoiceDataInputSchema,
+          response: { 200: InvoiceDataSchema, ...errors },
+        },
+      },
+      (request) =>
+        accounts.updateInvoiceData(db, requireUser(request), request.params.id, request.body),
+    );
+
+    app.delete(
+      '/api/users/me/invoice-data/:id',
+      {
+        schema: {
+          tags: ['accounts'],
+          summary: 'Remove invoice data',
+          security: [{ bearer: [] }],
+          params: IdParamsSchema,
+          response: { 204: z.null(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await accounts.deleteInvoiceData(db, requireUser(request), request.params.id);
+        return reply.status(204).send(null);
       },
     );
   };

@@ -1,11 +1,53 @@
-import type { LoginInput, LoginResponse, SessionUser } from '@kramik/contract';
-import { ForbiddenError, UnauthorizedError } from '../../lib/errors.js';
-import { getDummyHash, verifyPassword } from '../../lib/passwords.js';
+import { createHash, randomInt } from 'node:crypto';
+import type {
+  Address,
+  AddressInput,
+  ChangePasswordInput,
+  InvoiceData,
+  InvoiceDataInput,
+  Locale,
+  LoginInput,
+  LoginResponse,
+  RegisterInput,
+  ResetAvatarInput,
+  ResetPasswordInput,
+  SessionUser,
+  UpdateUserInput,
+  VerifyInput,
+} from '@kramik/contract';
+import { isValidPostalCode, isValidTaxId, matchLocale, DEFAULT_LOCALE } from '@kramik/contract';
+import type { Config } from '../../config/env.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import {
+  BadRequestError,
+  ForbiddenError,
+  NotFoundError,
+  TooManyRequestsError,
+  UnauthorizedError,
+  ValidationError,
+} from '../../lib/errors.js';
+import { passwordProblem } from '../../lib/password-policy.js';
+import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
-import type { Executor } from '../../db/client.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { isCountryCode } from '../site/countries.js';
 import * as repo from './accounts.repo.js';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
+export const VERIFY_CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
+export const RECOVERY_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
+export const MAX_CODE_ATTEMPTS = 5;
+/** Answers that must not tell whether an account exists take at least this long. */
+const EVEN_ANSWER_MS = 400;
+
+/** What the account services need besides the database. */
+export interface AccountsDeps {
+  db: Database;
+  config: Config;
+  /** Wakes the mail worker after a transaction that queued mail has committed. */
+  kickMail: () => void;
+}
 
 export interface AuthContext {
   sessionId: string;
@@ -27,18 +69,144 @@ export function toSessionUser(row: repo.UserRow, companyId: string | null): Sess
   };
 }
 
+const localeOf = (row: repo.UserRow): Locale => matchLocale(row.locale) ?? DEFAULT_LOCALE;
+const codeHash = (userId: string, code: string) =>
+  createHash('sha256').update(`${userId}:${code.trim()}`).digest('hex');
+
+function requireAcceptablePassword(field: string, password: string, personal: string[]) {
+  const problem = passwordProblem(password, personal);
+  if (problem) throw new ValidationError({ [field]: problem });
+}
+
+async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
+  const [result] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
+  return result;
+}
+
+/** Registers a pending account and mails its confirmation code (never returned). */
+export async function register(deps: AccountsDeps, input: RegisterInput, locale: Locale) {
+  const username = input.username.trim();
+  const email = input.email.trim().toLowerCase();
+  requireAcceptablePassword('password', input.password, [username, email]);
+  const passwordHash = await hashPassword(input.password);
+  const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+  try {
+    await deps.db.transaction(async (tx) => {
+      if ((await repo.isEmailTaken(tx, email)) || (await repo.isUsernameTaken(tx, username))) {
+        throw new BadRequestError('accountExists', undefined, 'ACCOUNT_EXISTS');
+      }
+      const user = await repo.insertUser(tx, {
+        username,
+        email,
+        passwordHash,
+        firstName: input.firstName.trim(),
+        lastName: input.lastName.trim(),
+        locale,
+        status: 'pending',
+        permissions: 'user',
+        privacyPolicyAcceptedAt: new Date(),
+      });
+      await issueVerifyCode(deps, tx, user, code);
+    });
+  } catch (error) {
+    // Two registrations racing for the same name: the unique index decides.
+    if (isUniqueViolation(error))
+      throw new BadRequestError('accountExists', undefined, 'ACCOUNT_EXISTS');
+    throw error;
+  }
+  deps.kickMail();
+  return { username: { username } };
+}
+
+async function issueVerifyCode(deps: AccountsDeps, tx: Executor, user: repo.UserRow, code: string) {
+  const now = new Date();
+  await repo.retireCodes(tx, user.id, 'verify', now);
+  await repo.insertCode(tx, {
+    userId: user.id,
+    purpose: 'verify',
+    codeHash: codeHash(user.id, code),
+    expiresAt: new Date(now.getTime() + VERIFY_CODE_LIFETIME_MS),
+  });
+  const link = `${deps.config.publicUrl}/verify?username=${encodeURIComponent(user.username)}&code=${code}`;
+  await enqueueMail(tx, {
+    to: user.email,
+    locale: localeOf(user),
+    template: { name: 'verify', firstName: user.firstName, code, link },
+  });
+}
+
+/** Mails a new confirmation code to a pending account; answers the same in every case. */
+export async function resendCode(deps: AccountsDeps, login: string) {
+  await atLeast(
+    EVEN_ANSWER_MS,
+    deps.db.transaction(async (tx) => {
+      const user = await repo.findUserByLogin(tx, login);
+      if (!user || user.status !== 'pending') return;
+      await issueVerifyCode(deps, tx, user, String(randomInt(0, 1_000_000)).padStart(6, '0'));
+    }),
+  );
+  deps.kickMail();
+}
+
+/**
+ * Confirms a registration: the mailed code (single-use, 24 hours, five tries) and the account's
+ * password, which proves the account is the caller's.
+ */
+export async function verify(deps: AccountsDeps, input: VerifyInput): Promise<SessionUser> {
+  type Outcome = { error: CodeErrorKey } | { user: SessionUser };
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    const user = await repo.findUserByLogin(tx, input.username);
+    if (!user || user.status !== 'pending') return { error: 'invalidCode' };
+    const code = await repo.findOpenCodeOfUser(tx, user.id, 'verify');
+    if (!code) return { error: 'invalidCode' };
+    if (code.attempts >= MAX_CODE_ATTEMPTS) return { error: 'codeLocked' };
+    if (code.expiresAt <= new Date()) return { error: 'codeExpired' };
+    const rightCode = code.codeHash === codeHash(user.id, input.confirmationCode);
+    const rightPassword = rightCode && (await verifyPassword(user.passwordHash, input.password));
+    if (!rightCode || !rightPassword) {
+      // A wrong try is counted even though the request fails, so the lock holds.
+      await repo.updateCode(tx, code.id, { attempts: code.attempts + 1 });
+      return { error: rightCode ? 'verifyWrongPassword' : 'invalidCode' };
+    }
+    await repo.updateCode(tx, code.id, { usedAt: new Date() });
+    const active = await repo.updateUser(tx, user.id, { status: 'active' });
+    return { user: toSessionUser(active!, null) };
+  });
+  if ('error' in outcome) throw codeError(outcome.error);
+  return outcome.user;
+}
+
+type CodeErrorKey = 'invalidCode' | 'codeExpired' | 'codeLocked' | 'verifyWrongPassword';
+
+function codeError(key: CodeErrorKey) {
+  const codes = {
+    invalidCode: 'INVALID_CODE',
+    codeExpired: 'CODE_EXPIRED',
+    codeLocked: 'CODE_LOCKED',
+    verifyWrongPassword: 'WRONG_PASSWORD',
+  } as const;
+  return new BadRequestError(key, undefined, codes[key]);
+}
+
 /** Checks the credentials and opens a new session; every failure looks the same to the caller. */
 export async function login(
-  db: Executor,
+  deps: AccountsDeps,
   input: LoginInput,
   now = new Date(),
 ): Promise<LoginResponse> {
-  const user = await repo.findUserByLogin(db, input.username);
-  if (!user) {
-    await verifyPassword(await getDummyHash(), input.password);
-    throw new UnauthorizedError('loginFailed', 'LOGIN_FAILED');
+  const loginKey = input.username.trim().toLowerCase();
+  const since = new Date(now.getTime() - deps.config.loginFailureWindowMs);
+  if (
+    (await repo.countRecentLoginFailures(deps.db, loginKey, since)) >= deps.config.loginFailureLimit
+  ) {
+    throw new TooManyRequestsError('tooManyLoginFailures', 'TOO_MANY_LOGIN_FAILURES');
   }
-  if (!(await verifyPassword(user.passwordHash, input.password))) {
+  const user = await repo.findUserByLogin(deps.db, input.username);
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await verifyPassword(await getDummyHash(), input.password).then(() => false);
+  if (!user || !valid) {
+    await repo.recordLoginFailure(deps.db, loginKey);
     throw new UnauthorizedError('loginFailed', 'LOGIN_FAILED');
   }
   // Only after the password is proven do we say why a real account cannot log in.
@@ -47,12 +215,13 @@ export async function login(
   if (user.status === 'blocked') throw new ForbiddenError('accountBlocked', 'ACCOUNT_BLOCKED');
 
   const token = createToken();
-  await repo.insertSession(db, {
+  await repo.insertSession(deps.db, {
     userId: user.id,
     tokenHash: hashToken(token),
     expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
   });
-  const companyId = await repo.findCompanyIdOfOwner(db, user.id);
+  await repo.clearLoginFailures(deps.db, [loginKey]);
+  const companyId = await repo.findCompanyIdOfOwner(deps.db, user.id);
   return {
     tokenUser: token,
     user: { _id: user.id, companyId, firstName: user.firstName, permissions: user.permissions },
@@ -72,4 +241,275 @@ export async function authenticate(
 
 export function logout(db: Executor, auth: AuthContext, now = new Date()) {
   return repo.revokeSession(db, auth.sessionId, now);
+}
+
+/**
+ * Mails one recovery token (a new password or a new login name) when the address has an
+ * account; the answer and its timing are the same either way.
+ */
+export async function recoverPassword(deps: AccountsDeps, email: string) {
+  await atLeast(
+    EVEN_ANSWER_MS,
+    deps.db.transaction(async (tx) => {
+      const user = await repo.findUserByEmail(tx, email);
+      if (!user || user.status === 'blocked') return;
+      const now = new Date();
+      const token = createToken();
+      await repo.retireCodes(tx, user.id, 'recover', now);
+      await repo.insertCode(tx, {
+        userId: user.id,
+        purpose: 'recover',
+        codeHash: hashToken(token),
+        expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_LIFETIME_MS),
+      });
+      const base = `${deps.config.publicUrl}/reset-password?token=${token}`;
+      await enqueueMail(tx, {
+        to: user.email,
+        locale: localeOf(user),
+        template: {
+          name: 'recover',
+          username: user.username,
+          passwordLink: base,
+          loginLink: `${base}&change=login`,
+        },
+      });
+    }),
+  );
+  deps.kickMail();
+}
+
+/** Reads a recovery token without using it up. */
+async function openRecoveryToken(tx: Executor, token: string) {
+  const code = await repo.findCodeByHash(tx, hashToken(token.trim()), 'recover');
+  if (!code || code.usedAt) throw codeError('invalidCode');
+  if (code.expiresAt <= new Date()) throw codeError('codeExpired');
+  const user = await repo.findUserById(tx, code.userId);
+  if (!user || user.status === 'blocked') throw codeError('invalidCode');
+  return { code, user };
+}
+
+export async function verifyResetCode(deps: AccountsDeps, token: string) {
+  const { user } = await deps.db.transaction((tx) => openRecoveryToken(tx, token));
+  return { username: user.username };
+}
+
+/** Sets a new password with a recovery token; every session of the account ends. */
+export async function resetPassword(deps: AccountsDeps, input: ResetPasswordInput) {
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    const { code, user } = await openRecoveryToken(tx, input.token);
+    requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
+    const now = new Date();
+    await repo.updateCode(tx, code.id, { usedAt: now });
+    // Following the mailed link proves the address, so a pending account becomes active.
+    await repo.updateUser(tx, user.id, { passwordHash, status: 'active' });
+    await repo.revokeSessionsOfUser(tx, user.id, now);
+    await repo.clearLoginFailures(tx, [user.username.toLowerCase(), user.email.toLowerCase()]);
+    await mailPasswordChanged(deps, tx, user);
+  });
+  deps.kickMail();
+}
+
+/** Sets a new login name (the spec's "avatar") with a recovery token. */
+export async function resetAvatar(deps: AccountsDeps, input: ResetAvatarInput) {
+  await deps.db.transaction(async (tx) => {
+    const { code, user } = await openRecoveryToken(tx, input.token);
+    const username = input.AvatarLogin.trim();
+    if (await repo.isUsernameTaken(tx, username, user.id)) {
+      throw new BadRequestError(
+        'usernameTaken',
+        { AvatarLogin: 'usernameTaken' },
+        'USERNAME_TAKEN',
+      );
+    }
+    await repo.updateCode(tx, code.id, { usedAt: new Date() });
+    await repo.updateUser(tx, user.id, {
+      username,
+      status: user.status === 'pending' ? 'active' : user.status,
+    });
+  });
+}
+
+async function mailPasswordChanged(deps: AccountsDeps, tx: Executor, user: repo.UserRow) {
+  await enqueueMail(tx, {
+    to: user.email,
+    locale: localeOf(user),
+    template: {
+      name: 'passwordChanged',
+      firstName: user.firstName,
+      recoverLink: `${deps.config.publicUrl}/forgot`,
+    },
+  });
+}
+
+/**
+ * `PATCH /api/users/update`: the caller's own profile fields; `status` and `permissions` only
+ * by an admin and only for another user. Anything else is refused and changes nothing.
+ */
+export async function updateUser(
+  deps: AccountsDeps,
+  auth: AuthContext,
+  input: UpdateUserInput,
+): Promise<SessionUser> {
+  const { userId, status, permissions, ...profile } = input;
+  const wantsAdminChange =
+    userId !== undefined || status !== undefined || permissions !== undefined;
+  if (wantsAdminChange) {
+    if (auth.user.permissions !== 'admin') throw new ForbiddenError();
+    if (!userId || userId === auth.user._id) throw new ForbiddenError('cannotChangeOwnRole');
+    if (Object.keys(profile).length > 0 || (status === undefined && permissions === undefined)) {
+      throw new BadRequestError();
+    }
+    return deps.db.transaction(async (tx) => {
+      const target = await repo.findUserById(tx, userId);
+      if (!target) throw new NotFoundError();
+      const updated = await repo.updateUser(tx, userId, {
+        ...(status ? { status } : {}),
+        ...(permissions ? { permissions } : {}),
+      });
+      // A blocked account is logged out everywhere at once.
+      if (status === 'blocked') await repo.revokeSessionsOfUser(tx, userId, new Date());
+      return toSessionUser(updated!, await repo.findCompanyIdOfOwner(tx, userId));
+    });
+  }
+  return deps.db.transaction(async (tx) => {
+    if (profile.username && (await repo.isUsernameTaken(tx, profile.username, auth.user._id))) {
+      throw new BadRequestError('usernameTaken', { username: 'usernameTaken' }, 'USERNAME_TAKEN');
+    }
+    const updated = await repo.updateUser(tx, auth.user._id, {
+      ...(profile.username !== undefined ? { username: profile.username.trim() } : {}),
+      ...(profile.firstName !== undefined ? { firstName: profile.firstName } : {}),
+      ...(profile.lastName !== undefined ? { lastName: profile.lastName } : {}),
+      ...(profile.phone !== undefined ? { phone: profile.phone || null } : {}),
+    });
+    return toSessionUser(updated!, auth.user.companyId);
+  });
+}
+
+/** Changes the password (the current one is needed); the other sessions end. */
+export async function changePassword(
+  deps: AccountsDeps,
+  auth: AuthContext,
+  input: ChangePasswordInput,
+) {
+  const user = await repo.findUserById(deps.db, auth.user._id);
+  if (!user) throw new UnauthorizedError();
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    throw new BadRequestError(
+      'wrongCurrentPassword',
+      { currentPassword: 'wrongCurrentPassword' },
+      'WRONG_PASSWORD',
+    );
+  }
+  requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
+  const passwordHash = await hashPassword(input.newPassword);
+  await deps.db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash });
+    await repo.revokeSessionsOfUser(tx, user.id, new Date(), auth.sessionId);
+    await mailPasswordChanged(deps, tx, user);
+  });
+  deps.kickMail();
+}
+
+/**
+ * Deletes the account: personal data, addresses and invoice data are erased, every session ends;
+ * the anonymised row stays so that orders kept for accounting still point somewhere.
+ */
+export async function deleteAccount(deps: AccountsDeps, auth: AuthContext) {
+  const unusable = await hashPassword(createToken());
+  await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    await repo.revokeSessionsOfUser(tx, auth.user._id, now);
+    await repo.eraseUser(tx, auth.user._id, now, unusable);
+  });
+}
+
+function checkPlace(
+  input: { postalCode: string; country: string },
+  extra: Record<string, MessageKey> = {},
+) {
+  const fields = { ...extra };
+  if (!isCountryCode(input.country)) fields.country = 'fieldInvalid';
+  else if (!isValidPostalCode(input.postalCode, input.country)) fields.postalCode = 'postalCodeFormat';
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+}
+
+const toAddress = (row: repo.AddressRow): Address => ({
+  _id: row.id,
+  street: row.street,
+  city: row.city,
+  postalCode: row.postalCode,
+  region: row.region,
+  country: row.country,
+});
+
+export async function listAddresses(db: Executor, auth: AuthContext) {
+  return (await repo.listAddresses(db, auth.user._id)).map(toAddress);
+}
+
+export async function createAddress(db: Executor, auth: AuthContext, input: AddressInput) {
+  checkPlace(input);
+  return toAddress(await repo.insertAddress(db, { ...input, userId: auth.user._id }));
+}
+
+export async function updateAddress(
+  db: Executor,
+  auth: AuthContext,
+  id: string,
+  input: AddressInput,
+) {
+  checkPlace(input);
+  const row = await repo.updateAddress(db, auth.user._id, id, input);
+  if (!row) throw new NotFoundError();
+  return toAddress(row);
+}
+
+export async function deleteAddress(db: Executor, auth: AuthContext, id: string) {
+  if (!(await repo.deleteAddress(db, auth.user._id, id))) throw new NotFoundError();
+}
+
+const toInvoiceData = (row: repo.InvoiceDataRow): InvoiceData => ({
+  _id: row.id,
+  companyName: row.companyName,
+  taxId: row.taxId,
+  street: row.street,
+  city: row.city,
+  postalCode: row.postalCode,
+  country: row.country,
+});
+
+function checkInvoiceData(input: InvoiceDataInput) {
+  checkPlace(input, isValidTaxId(input.taxId, input.country) ? {} : { taxId: 'taxIdFormat' });
+}
+
+export async function listInvoiceData(db: Executor, auth: AuthContext) {
+  return (await repo.listInvoiceData(db, auth.user._id)).map(toInvoiceData);
+}
+
+export async function createInvoiceData(db: Executor, auth: AuthContext, input: InvoiceDataInput) {
+  checkInvoiceData(input);
+  return toInvoiceData(await repo.insertInvoiceData(db, { ...input, userId: auth.user._id }));
+}
+
+export async function updateInvoiceData(
+  db: Executor,
+  auth: AuthContext,
+  id: string,
+  input: InvoiceDataInput,
+) {
+  checkInvoiceData(input);
+  const row = await repo.updateInvoiceData(db, auth.user._id, id, input);
+  if (!row) throw new NotFoundError();
+  return toInvoiceData(row);
+}
+
+export async function deleteInvoiceData(db: Executor, auth: AuthContext, id: string) {
+  if (!(await repo.deleteInvoiceData(db, auth.user._id, id))) throw new NotFoundError();
+}
+
+function isUniqueViolation(error: unknown) {
+  const code =
+    (error as { code?: string; cause?: { code?: string } })?.code ??
+    (error as { cause?: { code?: string } })?.cause?.code;
+  return code === '23505';
 }

@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { APP_VERSION, HealthSchema, SiteConfigSchema } from '@kramik/contract';
+import { APP_VERSION, CountryListSchema, HealthSchema, SiteConfigSchema } from '@kramik/contract';
+import { listCountries } from './countries.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import { getSiteConfig } from './site.service.js';
 
@@ -35,6 +36,21 @@ export function siteRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
         },
       },
       () => getSiteConfig(database.db),
+    );
+
+    app.get(
+      '/api/countries',
+      {
+        schema: {
+          tags: ['site'],
+          summary: 'ISO 3166 countries named in the caller’s language, sorted by name',
+          response: { 200: CountryListSchema },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'public, max-age=86400');
+        return { items: listCountries(request.locale) };
+      },
     );
   };
 }

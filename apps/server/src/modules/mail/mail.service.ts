@@ -1,0 +1,173 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { and, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import nodemailer, { type Transporter } from 'nodemailer';
+import type { Locale } from '@kramik/contract';
+import type { Config } from '../../config/env.js';
+import type { Database, Executor } from '../../db/client.js';
+import { mailOutbox } from '../../db/schema/index.js';
+import { renderMail, type MailTemplate } from './mail.templates.js';
+
+/** Retries back off from 30 s to about an hour; after the last one the mail is marked failed. */
+const MAX_ATTEMPTS = 8;
+const LEASE_MS = 60_000;
+const backoffMs = (attempt: number) => Math.min(30_000 * 2 ** (attempt - 1), 60 * 60_000);
+
+export interface MailRequest {
+  to: string;
+  locale: Locale;
+  template: MailTemplate;
+}
+
+/**
+ * Queues a mail in the outbox, inside the caller's transaction when given one, so the mail exists
+ * exactly when the change that caused it does. The worker delivers it.
+ */
+export async function enqueueMail(db: Executor, request: MailRequest) {
+  const { subject, text, html } = renderMail(request.template, request.locale);
+  const [row] = await db
+    .insert(mailOutbox)
+    .values({ recipient: request.to, subject, textBody: text, htmlBody: html })
+    .returning({ id: mailOutbox.id });
+  return row!.id;
+}
+
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+/** Delivers queued mail through SMTP, or into DATA_DIR/outbox as .eml files when none is set. */
+export class MailWorker {
+  private transporter: Transporter;
+  private readonly outboxDir: string;
+  private timer: NodeJS.Timeout | undefined;
+  private running: Promise<void> | undefined;
+  private again = false;
+  private stopped = false;
+
+  constructor(
+    private readonly db: Database,
+    private readonly config: Config,
+    private readonly log: Log,
+  ) {
+    this.outboxDir = path.join(config.dataDir, 'outbox');
+    this.transporter = config.smtpUrl
+      ? nodemailer.createTransport(config.smtpUrl)
+      : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+  }
+
+  /** Polls for due mail every few seconds (retries), besides the kicks after each enqueue. */
+  start(intervalMs = 5_000) {
+    this.timer = setInterval(() => this.kick(), intervalMs);
+    this.timer.unref();
+    this.kick();
+  }
+
+  /** Delivers what is due now; calls during a run make it run once more. */
+  kick() {
+    if (this.stopped) return;
+    if (this.running) {
+      this.again = true;
+      return;
+    }
+    this.running = this.drain()
+      .catch((error: unknown) => this.log.error({ err: error }, 'mail worker failed'))
+      .finally(() => {
+        this.running = undefined;
+        if (this.again) {
+          this.again = false;
+          this.kick();
+        }
+      });
+  }
+
+  /** Waits for the current run; resolves when nothing is being delivered. */
+  async idle() {
+    while (this.running) await this.running;
+  }
+
+  async stop() {
+    this.stopped = true;
+    if (this.timer) clearInterval(this.timer);
+    await this.idle();
+    this.transporter.close();
+  }
+
+  private async drain() {
+    for (;;) {
+      const batch = await this.claim();
+      if (batch.length === 0) return;
+      for (const mail of batch) await this.deliver(mail);
+    }
+  }
+
+  /** Takes due mail with a lease, so another app node (or a crash) cannot send it twice at once. */
+  private async claim() {
+    const now = new Date();
+    const due = await this.db
+      .select({ id: mailOutbox.id })
+      .from(mailOutbox)
+      .where(and(eq(mailOutbox.status, 'pending'), lte(mailOutbox.nextAttemptAt, now)))
+      .orderBy(mailOutbox.nextAttemptAt)
+      .limit(10)
+      .for('update', { skipLocked: true });
+    if (due.length === 0) return [];
+    return this.db
+      .update(mailOutbox)
+      .set({
+        attempts: sql`${mailOutbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + LEASE_MS),
+      })
+      .where(
+        and(
+          inArray(
+            mailOutbox.id,
+            due.map((d) => d.id),
+          ),
+          eq(mailOutbox.status, 'pending'),
+          lte(mailOutbox.nextAttemptAt, now),
+        ),
+      )
+      .returning();
+  }
+
+  private async deliver(mail: typeof mailOutbox.$inferSelect) {
+    try {
+      const info = await this.transporter.sendMail({
+        from: this.config.mailFrom,
+        to: mail.recipient,
+        subject: mail.subject,
+        text: mail.textBody,
+        html: mail.htmlBody,
+        messageId: `<${mail.id}@kramik>`,
+      });
+      if (!this.config.smtpUrl) {
+        await fs.mkdir(this.outboxDir, { recursive: true });
+        const file = path.join(this.outboxDir, `${mail.createdAt.getTime()}-${mail.id}.eml`);
+        await fs.writeFile(file, (info as { message: Buffer }).message);
+        const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
+        this.log.info(
+          { to: mail.recipient, subject: mail.subject, file, links },
+          'mail written to the outbox folder (no SMTP_URL set)',
+        );
+      }
+      await this.db
+        .update(mailOutbox)
+        .set({ status: 'sent', sentAt: new Date(), lastError: null })
+        .where(eq(mailOutbox.id, mail.id));
+    } catch (error) {
+      const failed = mail.attempts >= MAX_ATTEMPTS;
+      this.log.warn(
+        { err: error, mailId: mail.id, attempt: mail.attempts, giveUp: failed },
+        'mail delivery failed',
+      );
+      await this.db
+        .update(mailOutbox)
+        .set({
+          status: failed ? 'failed' : 'pending',
+          lastError: error instanceof Error ? error.message.slice(0, 500) : String(error),
+          nextAttemptAt: new Date(Date.now() + backoffMs(mail.attempts)),
+        })
+        .where(eq(mailOutbox.id, mail.id));
+    }
+  }
+}

@@ -1,0 +1,231 @@
+import type { Locale } from '@kramik/contract';
+
+export type MailTemplate =
+  | { name: 'verify'; firstName: string; code: string; link: string }
+  | { name: 'recover'; username: string; passwordLink: string; loginLink: string }
+  | { name: 'passwordChanged'; firstName: string; recoverLink: string };
+
+interface Rendered {
+  subject: string;
+  /** Paragraphs; a paragraph that is a URL becomes a button in the HTML version. */
+  paragraphs: string[];
+}
+
+type Renderers = {
+  [K in MailTemplate['name']]: (p: Extract<MailTemplate, { name: K }>) => Rendered;
+};
+
+/** Every mail in every interface locale; the type makes a missing one a compile error. */
+const TEMPLATES: Record<Locale, Renderers> = {
+  'en-US': {
+    verify: (p) => ({
+      subject: 'Confirm your Kramik account',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'Thank you for joining Kramik. To activate your account, open this link:',
+        p.link,
+        `or enter this code on the confirmation page: ${p.code}`,
+        'The code is valid for 24 hours. If you did not create an account, ignore this e-mail.',
+      ],
+    }),
+    recover: (p) => ({
+      subject: 'Your Kramik password or login name',
+      paragraphs: [
+        `Someone asked to recover the Kramik account with the login name "${p.username}".`,
+        'To set a new password, open:',
+        p.passwordLink,
+        'To choose a new login name instead, open:',
+        p.loginLink,
+        'The link works once and for one hour. If it was not you, ignore this e-mail: nothing changes.',
+      ],
+    }),
+    passwordChanged: (p) => ({
+      subject: 'Your Kramik password was changed',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'The password of your Kramik account has just been changed and other sessions were logged out.',
+        'If this was not you, recover your account at once:',
+        p.recoverLink,
+      ],
+    }),
+  },
+  'pl-PL': {
+    verify: (p) => ({
+      subject: 'Potwierdź swoje konto w Kramiku',
+      paragraphs: [
+        `Cześć ${p.firstName},`,
+        'Dziękujemy za dołączenie do Kramiku. Aby aktywować konto, otwórz ten link:',
+        p.link,
+        `albo wpisz ten kod na stronie potwierdzenia: ${p.code}`,
+        'Kod jest ważny przez 24 godziny. Jeśli nie zakładałeś konta, zignoruj tę wiadomość.',
+      ],
+    }),
+    recover: (p) => ({
+      subject: 'Twoje hasło lub login w Kramiku',
+      paragraphs: [
+        `Ktoś poprosił o odzyskanie konta w Kramiku o loginie „${p.username}”.`,
+        'Aby ustawić nowe hasło, otwórz:',
+        p.passwordLink,
+        'Aby zamiast tego wybrać nowy login, otwórz:',
+        p.loginLink,
+        'Link działa jeden raz i przez godzinę. Jeśli to nie Ty, zignoruj tę wiadomość: nic się nie zmieni.',
+      ],
+    }),
+    passwordChanged: (p) => ({
+      subject: 'Hasło do Kramiku zostało zmienione',
+      paragraphs: [
+        `Cześć ${p.firstName},`,
+        'Hasło do Twojego konta w Kramiku zostało właśnie zmienione, a pozostałe sesje wylogowane.',
+        'Jeśli to nie Ty, natychmiast odzyskaj konto:',
+        p.recoverLink,
+      ],
+    }),
+  },
+  'zh-CN': {
+    verify: (p) => ({
+      subject: '确认您的 Kramik 账户',
+      paragraphs: [
+        `${p.firstName}，您好：`,
+        '感谢您加入 Kramik。请打开以下链接激活您的账户：',
+        p.link,
+        `或在确认页面输入此验证码：${p.code}`,
+        '验证码 24 小时内有效。如果您没有注册账户，请忽略此邮件。',
+      ],
+    }),
+    recover: (p) => ({
+      subject: '您的 Kramik 密码或登录名',
+      paragraphs: [
+        `有人请求找回登录名为“${p.username}”的 Kramik 账户。`,
+        '如需设置新密码，请打开：',
+        p.passwordLink,
+        '如需改为选择新的登录名，请打开：',
+        p.loginLink,
+        '该链接只能使用一次，有效期一小时。如果不是您本人操作，请忽略此邮件，账户不会有任何变化。',
+      ],
+    }),
+    passwordChanged: (p) => ({
+      subject: '您的 Kramik 密码已更改',
+      paragraphs: [
+        `${p.firstName}，您好：`,
+        '您的 Kramik 账户密码刚刚被更改，其他会话已退出登录。',
+        '如果这不是您本人操作，请立即找回账户：',
+        p.recoverLink,
+      ],
+    }),
+  },
+  'de-DE': {
+    verify: (p) => ({
+      subject: 'Bestätigen Sie Ihr Kramik-Konto',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'vielen Dank, dass Sie Kramik beitreten. Um Ihr Konto zu aktivieren, öffnen Sie diesen Link:',
+        p.link,
+        `oder geben Sie diesen Code auf der Bestätigungsseite ein: ${p.code}`,
+        'Der Code ist 24 Stunden gültig. Wenn Sie kein Konto angelegt haben, ignorieren Sie diese E-Mail.',
+      ],
+    }),
+    recover: (p) => ({
+      subject: 'Ihr Kramik-Passwort oder Anmeldename',
+      paragraphs: [
+        `Jemand hat die Wiederherstellung des Kramik-Kontos mit dem Anmeldenamen „${p.username}“ angefordert.`,
+        'Um ein neues Passwort festzulegen, öffnen Sie:',
+        p.passwordLink,
+        'Um stattdessen einen neuen Anmeldenamen zu wählen, öffnen Sie:',
+        p.loginLink,
+        'Der Link funktioniert einmal und eine Stunde lang. Wenn Sie das nicht waren, ignorieren Sie diese E-Mail: Es ändert sich nichts.',
+      ],
+    }),
+    passwordChanged: (p) => ({
+      subject: 'Ihr Kramik-Passwort wurde geändert',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'das Passwort Ihres Kramik-Kontos wurde soeben geändert, andere Sitzungen wurden abgemeldet.',
+        'Wenn Sie das nicht waren, stellen Sie Ihr Konto sofort wieder her:',
+        p.recoverLink,
+      ],
+    }),
+  },
+  'sv-SE': {
+    verify: (p) => ({
+      subject: 'Bekräfta ditt Kramik-konto',
+      paragraphs: [
+        `Hej ${p.firstName},`,
+        'Tack för att du går med i Kramik. Öppna den här länken för att aktivera ditt konto:',
+        p.link,
+        `eller ange den här koden på bekräftelsesidan: ${p.code}`,
+        'Koden gäller i 24 timmar. Om du inte har skapat något konto kan du bortse från det här meddelandet.',
+      ],
+    }),
+    recover: (p) => ({
+      subject: 'Ditt lösenord eller inloggningsnamn på Kramik',
+      paragraphs: [
+        `Någon har bett om att återställa Kramik-kontot med inloggningsnamnet ”${p.username}”.`,
+        'Öppna den här länken för att välja ett nytt lösenord:',
+        p.passwordLink,
+        'Öppna den här länken för att i stället välja ett nytt inloggningsnamn:',
+        p.loginLink,
+        'Länken fungerar en gång och i en timme. Om det inte var du kan du bortse från meddelandet: inget ändras.',
+      ],
+    }),
+    passwordChanged: (p) => ({
+      subject: 'Ditt lösenord på Kramik har ändrats',
+      paragraphs: [
+        `Hej ${p.firstName},`,
+        'Lösenordet till ditt Kramik-konto har just ändrats och övriga sessioner har loggats ut.',
+        'Om det inte var du, återställ ditt konto direkt:',
+        p.recoverLink,
+      ],
+    }),
+  },
+  'nb-NO': {
+    verify: (p) => ({
+      subject: 'Bekreft Kramik-kontoen din',
+      paragraphs: [
+        `Hei ${p.firstName},`,
+        'Takk for at du blir med i Kramik. Åpne denne lenken for å aktivere kontoen:',
+        p.link,
+        `eller skriv inn denne koden på bekreftelsessiden: ${p.code}`,
+        'Koden gjelder i 24 timer. Hvis du ikke har opprettet en konto, kan du se bort fra denne e-posten.',
+      ],
+    }),
+    recover: (p) => ({
+      subject: 'Passordet eller brukernavnet ditt på Kramik',
+      paragraphs: [
+        `Noen ba om å gjenopprette Kramik-kontoen med brukernavnet «${p.username}».`,
+        'Åpne denne lenken for å velge et nytt passord:',
+        p.passwordLink,
+        'Åpne denne lenken for i stedet å velge et nytt brukernavn:',
+        p.loginLink,
+        'Lenken virker én gang og i én time. Hvis det ikke var deg, kan du se bort fra e-posten: ingenting endres.',
+      ],
+    }),
+    passwordChanged: (p) => ({
+      subject: 'Passordet ditt på Kramik er endret',
+      paragraphs: [
+        `Hei ${p.firstName},`,
+        'Passordet til Kramik-kontoen din ble nettopp endret, og andre økter er logget ut.',
+        'Hvis det ikke var deg, gjenopprett kontoen med en gang:',
+        p.recoverLink,
+      ],
+    }),
+  },
+};
+
+const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** Renders a mail in the recipient's language, as plain text and as simple HTML. */
+export function renderMail(template: MailTemplate, locale: Locale) {
+  const renderer = TEMPLATES[locale][template.name] as (p: MailTemplate) => Rendered;
+  const { subject, paragraphs } = renderer(template);
+  const text = `${paragraphs.join('\n\n')}\n\n— Kramik\n`;
+  const html = [
+    '<!doctype html><html><body style="font-family:Arial,sans-serif;color:#2b2118;line-height:1.5">',
+    ...paragraphs.map((p) =>
+      /^https?:\/\/\S+$/.test(p)
+        ? `<p><a href="${escapeHtml(p)}" style="display:inline-block;padding:10px 18px;background:#9a3f1c;color:#fff;border-radius:8px;text-decoration:none">${escapeHtml(p)}</a></p>`
+        : `<p>${escapeHtml(p)}</p>`,
+    ),
+    '<p style="color:#6b5d4f">— Kramik</p></body></html>',
+  ].join('');
+  return { subject, text, html };
+}
