@@ -7,7 +7,8 @@ import type { Permission, UserStatus } from '@kramik/contract';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { companies, users } from '../src/db/schema/index.js';
+import { desc, eq } from 'drizzle-orm';
+import { companies, mailOutbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { adminQuery, withDatabase } from './global-setup.js';
 
@@ -49,11 +50,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     NODE_ENV: 'test',
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
+    // Files make many auth calls in a row; the limit itself is tested with a low value.
+    AUTH_RATE_LIMIT_MAX: '10000',
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
   const { database, drop } = await openTestDatabase();
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, mailPolling: false });
   await app.ready();
   afterAll(async () => {
     await app.close();
@@ -124,4 +127,34 @@ export async function loginAs(ctx: TestContext, user: TestUser) {
   if (response.statusCode !== 200) throw new Error(`login failed: ${response.body}`);
   const token = response.json<{ tokenUser: string }>().tokenUser;
   return { authorization: `Bearer ${token}`, token };
+}
+
+/** The newest queued mail to an address, as the recipient would read it. */
+export async function latestMail(ctx: TestContext, to: string) {
+  const [mail] = await ctx.database.db
+    .select()
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to))
+    .orderBy(desc(mailOutbox.createdAt))
+    .limit(1);
+  if (!mail) throw new Error(`no mail to ${to}`);
+  const links = mail.textBody.match(/https?:\/\/\S+/g) ?? [];
+  return { ...mail, links };
+}
+
+export async function mailCount(ctx: TestContext, to: string) {
+  const rows = await ctx.database.db
+    .select({ id: mailOutbox.id })
+    .from(mailOutbox)
+    .where(eq(mailOutbox.recipient, to));
+  return rows.length;
+}
+
+export function post(
+  ctx: TestContext,
+  url: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 }

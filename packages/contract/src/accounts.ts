@@ -185,7 +185,15 @@ export const AddressInputSchema = z.object({
   country: CountryCodeSchema,
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
-export const AddressSchema = AddressInputSchema.extend({ _id: z.string() });
+// Answers are plain shapes: the serializer encodes them, and input transforms cannot be encoded.
+export const AddressSchema = z.object({
+  _id: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  region: z.string(),
+  country: z.string(),
+});
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.object({ items: z.array(AddressSchema) });
 
@@ -198,6 +206,14 @@ export const InvoiceDataInputSchema = z.object({
   country: CountryCodeSchema,
 });
 export type InvoiceDataInput = z.infer<typeof InvoiceDataInputSchema>;
-export const InvoiceDataSchema = InvoiceDataInputSchema.extend({ _id: z.string() });
+export const InvoiceDataSchema = z.object({
+  _id: z.string(),
+  companyName: z.string(),
+  taxId: z.string(),
+  street: z.string(),
+  city: z.string(),
+  postalCode: z.string(),
+  country: z.string(),
+});
 export type InvoiceData = z.infer<typeof InvoiceDataSchema>;
 export const InvoiceDataListSchema = z.object({ items: z.array(InvoiceDataSchema) });

@@ -27,6 +27,7 @@ import {
   VerifyResponseSchema,
 } from '@kramik/contract';
 import { translate } from '../../i18n/messages.js';
+import { createAddressLimiter } from '../../lib/address-limiter.js';
 import { requireUser } from '../../plugins/auth.js';
 import * as accounts from './accounts.service.js';
 
@@ -48,9 +49,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
   const { db } = deps;
   return async (app) => {
     // Login, registration, verification and recovery share one budget per client address.
-    const authLimit = {
-      rateLimit: { max: deps.config.authRateLimitMax, timeWindow: '1 minute', groupId: 'auth' },
-    };
+    const authLimit = createAddressLimiter({ max: deps.config.authRateLimitMax, windowMs: 60_000 });
 
     app.get(
       '/api/users/status',
@@ -77,7 +76,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/register',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Register a buyer account; the confirmation code is e-mailed, never returned',
@@ -92,7 +91,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/verify',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Confirm a registration with the mailed code and the account’s password',
@@ -106,7 +105,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/resend-code',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary:
@@ -124,7 +123,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/login',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Log in with the username or e-mail address and the password',
@@ -154,7 +153,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/recover-password',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary:
@@ -172,7 +171,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/verify-reset-code',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Check a mailed recovery token without using it up',
@@ -189,7 +188,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/reset-password',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Set a new password with a recovery token; every session of the account ends',
@@ -206,7 +205,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/reset-avatar',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Set a new login name ("AvatarLogin") with a recovery token',
@@ -240,7 +239,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/me/password',
       {
-        config: authLimit,
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Change the password (the current one is needed); other sessions end',

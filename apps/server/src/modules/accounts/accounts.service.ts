@@ -430,7 +430,8 @@ function checkPlace(
 ) {
   const fields = { ...extra };
   if (!isCountryCode(input.country)) fields.country = 'fieldInvalid';
-  else if (!isValidPostalCode(input.postalCode, input.country)) fields.postalCode = 'postalCodeFormat';
+  else if (!isValidPostalCode(input.postalCode, input.country))
+    fields.postalCode = 'postalCodeFormat';
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
 }
 
