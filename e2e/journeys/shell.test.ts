@@ -78,8 +78,13 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     await page.waitForURL((url) => url.pathname === '/account');
     await page.getByText(buyer.email).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
-    await page.getByRole('button', { name: 'Log out' }).click();
+    await page
+      .getByRole('navigation', { name: 'Menu' })
+      .getByRole('button', { name: 'Log out' })
+      .click();
     await page.getByRole('link', { name: 'Log in' }).waitFor();
+    // Logging out on a guarded page leads home, not to the login form.
+    expect(new URL(page.url()).pathname).toBe('/');
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/auth');

@@ -6,12 +6,14 @@ import { NoAccessPage } from './routes/no-access';
 
 /**
  * The front end's copy of the access rules (PRODUCT.md "Route guards"); the server enforces the
- * same on every call. Visitors go to /auth and come back; the wrong role sees a 403 page.
+ * same on every call. Visitors go to /auth and come back; the wrong role sees a 403 page; someone
+ * who has just logged out (or deleted the account) on a guarded page goes home.
  */
 export function Guard({ access, children }: { access: AccessLevel; children: ReactNode }) {
-  const { user } = useAuth();
+  const { user, signedOut } = useAuth();
   const location = useLocation();
   if (access === 'public') return children;
+  if (!user && signedOut) return <Navigate to="/" replace />;
   if (!user) {
     const redirect = encodeURIComponent(location.pathname + location.search);
     return <Navigate to={`/auth?redirect=${redirect}`} replace />;

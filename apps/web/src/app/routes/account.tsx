@@ -1,38 +1,37 @@
-import { Container, Paper, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Container, Group, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/accounts/auth-store';
+import { AddressesCard } from '../../features/accounts/components/addresses-card';
+import { ChangePasswordCard } from '../../features/accounts/components/change-password-card';
+import { DeleteAccountCard } from '../../features/accounts/components/delete-account-card';
+import { InvoiceDataCard } from '../../features/accounts/components/invoice-data-card';
+import { LogoutButton } from '../../features/accounts/components/logout-button';
+import { ProfileCard } from '../../features/accounts/components/profile-card';
 import { currentLocale } from '../../i18n';
-import { formatDate } from '../../lib/format';
 import { PageHeader } from '../components/page-header';
 
-/** The account's data; editing, password, addresses and deletion come with the accounts issue. */
+/** The user page (SPEC /account): profile, password, addresses, invoice data, deletion. */
 export default function AccountPage() {
   const { t } = useTranslation();
   const { user } = useAuth();
   if (!user) return null;
-  const rows = [
-    { label: t('account.username'), value: user.username },
-    { label: t('account.email'), value: user.email },
-    { label: t('account.registeredAt'), value: formatDate(user.registeredAt, currentLocale()) },
-    { label: t('account.firstName'), value: user.firstName || '—' },
-    { label: t('account.lastName'), value: user.lastName || '—' },
-    { label: t('account.phone'), value: user.phone ?? '—' },
-  ];
+  const locale = currentLocale();
   return (
     <Container size="md">
-      <PageHeader title={t('routes.account.title')} />
-      <Paper withBorder p={{ base: 'md', sm: 'xl' }} radius="lg" bg="var(--kramik-surface)">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-          {rows.map((row) => (
-            <Stack gap={2} key={row.label}>
-              <Text size="sm" c="var(--kramik-muted)">
-                {row.label}
-              </Text>
-              <Text fw={500}>{row.value}</Text>
-            </Stack>
-          ))}
-        </SimpleGrid>
-      </Paper>
+      <Group justify="space-between" align="flex-start" gap="md">
+        <PageHeader
+          title={t('routes.account.title')}
+          subtitle={t('layout.signedInAs', { name: user.username })}
+        />
+        <LogoutButton />
+      </Group>
+      <Stack gap="lg">
+        <ProfileCard key={user._id} user={user} locale={locale} />
+        <ChangePasswordCard />
+        <AddressesCard userId={user._id} locale={locale} />
+        <InvoiceDataCard userId={user._id} locale={locale} />
+        <DeleteAccountCard />
+      </Stack>
     </Container>
   );
 }

@@ -7,9 +7,11 @@ export interface AuthState {
   user: SessionUser | null;
   /** A stored token was refused by the status check (SPEC §4: go to /auth). */
   statusFailed: boolean;
+  /** The user logged out or deleted the account: guarded pages send them home, not to /auth. */
+  signedOut: boolean;
 }
 
-let state: AuthState = { user: null, statusFailed: false };
+let state: AuthState = { user: null, statusFailed: false, signedOut: false };
 const listeners = new Set<() => void>();
 
 function setState(next: AuthState) {
@@ -25,15 +27,15 @@ export const authStore = {
       listeners.delete(listener);
     };
   },
-  setUser: (user: SessionUser | null) => setState({ user, statusFailed: false }),
+  setUser: (user: SessionUser | null) => setState({ user, statusFailed: false, signedOut: false }),
   /** The server no longer accepts the token: forget the whole session. */
   expire: () => {
     clearSession();
-    setState({ user: null, statusFailed: true });
+    setState({ user: null, statusFailed: true, signedOut: false });
   },
   signOut: () => {
     clearSession();
-    setState({ user: null, statusFailed: false });
+    setState({ user: null, statusFailed: false, signedOut: true });
   },
 };
 

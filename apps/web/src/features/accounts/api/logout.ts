@@ -15,6 +15,7 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    onSettled: () => queryClient.clear(),
+    // Reset, not clear: queries of pages already built (the home page) must stay registered.
+    onSettled: () => queryClient.resetQueries(),
   });
 }

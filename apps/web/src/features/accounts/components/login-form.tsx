@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifyApiError } from '../../../lib/notify';
 import { useLogin } from '../api/login';
+import forms from './forms.module.css';
 
 /** Where to go after login: the `redirect` the visitor came from, else by role (PRODUCT.md). */
 export function safeRedirect(target: string | null) {
@@ -15,7 +16,8 @@ export function LoginForm() {
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const loginMutation = useLogin();
-  const [username, setUsername] = useState('');
+  // Verification and account recovery send the person here with their login name filled in.
+  const [username, setUsername] = useState(() => params.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
 
@@ -44,7 +46,7 @@ export function LoginForm() {
   };
 
   return (
-    <form onSubmit={submit} noValidate aria-label={t('auth.formLabel')}>
+    <form className={forms.readable} onSubmit={submit} noValidate aria-label={t('auth.formLabel')}>
       <Stack gap="md">
         <TextInput
           label={t('auth.username')}

@@ -1,0 +1,18 @@
+import { useQuery } from '@tanstack/react-query';
+import type { Address } from '@kramik/contract';
+import { api } from '../../../lib/api-client';
+
+/** Shared by the address calls, so that every change refreshes the list. */
+export const ADDRESSES_KEY = ['addresses'] as const;
+
+export function listAddresses() {
+  return api<{ items: Address[] }>('GET', '/api/users/me/addresses');
+}
+
+export function useAddresses(userId: string) {
+  return useQuery({
+    queryKey: [...ADDRESSES_KEY, userId],
+    queryFn: listAddresses,
+    select: (answer) => answer.items,
+  });
+}

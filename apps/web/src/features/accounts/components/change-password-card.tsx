@@ -1,0 +1,107 @@
+import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from '@kramik/contract';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useChangePassword } from '../api/change-password';
+import { serverFieldErrors, validateForm } from '../form-errors';
+import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
+import { SectionCard } from './section-card';
+import forms from './forms.module.css';
+
+const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
+
+export function ChangePasswordCard() {
+  const { t } = useTranslation();
+  const change = useChangePassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, setValues, set, errors, setErrors } = useFormState(EMPTY);
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { data, errors: invalid = {} } = validateForm(ChangePasswordInputSchema, values, t);
+    if (!values.repeatPassword) invalid.repeatPassword = t('validation.required');
+    else if (values.repeatPassword !== values.newPassword) {
+      invalid.repeatPassword = t('validation.passwordsMismatch');
+    }
+    if (!data || invalid.repeatPassword) {
+      setErrors(invalid);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    change.mutate(data, {
+      onSuccess: (answer) => {
+        notifySuccess(answer?.message || t('accountPage.passwordChanged'));
+        setValues(EMPTY);
+        setErrors({});
+      },
+      onError: (error) => {
+        notifyApiError(error, t('errors.actionFailed'));
+        if (error instanceof ApiRequestError && error.code === 'WRONG_PASSWORD') {
+          setErrors({ currentPassword: error.message });
+        } else {
+          setErrors(serverFieldErrors(error));
+        }
+        focusFirstInvalid(formRef.current);
+      },
+    });
+  };
+
+  return (
+    <SectionCard
+      title={t('accountPage.passwordTitle')}
+      description={t('accountPage.passwordIntro')}
+    >
+      <form
+        className={forms.readable}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('accountPage.passwordTitle')}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label={t('accountPage.currentPassword')}
+            autoComplete="current-password"
+            value={values.currentPassword}
+            onChange={(e) => set('currentPassword', e.currentTarget.value)}
+            error={errors.currentPassword}
+            required
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+            <PasswordInput
+              label={t('resetPassword.newPassword')}
+              description={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+              // The hint goes under the field, so both fields of the row stay level.
+              inputWrapperOrder={['label', 'input', 'description', 'error']}
+              autoComplete="new-password"
+              value={values.newPassword}
+              onChange={(e) => set('newPassword', e.currentTarget.value)}
+              error={errors.newPassword}
+              required
+            />
+            <PasswordInput
+              label={t('account.repeatPassword')}
+              autoComplete="new-password"
+              value={values.repeatPassword}
+              onChange={(e) => set('repeatPassword', e.currentTarget.value)}
+              error={errors.repeatPassword}
+              required
+            />
+          </SimpleGrid>
+          <Group justify="flex-end">
+            <Button
+              type="submit"
+              size="md"
+              w={{ base: '100%', sm: 'auto' }}
+              loading={change.isPending}
+            >
+              {t('accountPage.changePassword')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}

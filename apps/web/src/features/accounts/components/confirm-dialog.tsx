@@ -1,0 +1,49 @@
+import '@mantine/core/styles/Modal.css';
+import { Button, Group, Modal, Stack } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import forms from './forms.module.css';
+
+/** A titled yes/no dialog; the confirm button says what will happen. */
+export function ConfirmDialog({
+  opened,
+  title,
+  children,
+  confirmLabel,
+  loading,
+  onConfirm,
+  onClose,
+}: {
+  opened: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  loading?: boolean;
+  onConfirm: () => void;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      classNames={{ title: forms.dialogTitle }}
+      closeButtonProps={{ 'aria-label': t('accountPage.close') }}
+      centered
+      radius="lg"
+    >
+      <Stack gap="lg">
+        {children}
+        <Group justify="flex-end" gap="sm">
+          <Button variant="default" onClick={onClose} disabled={loading}>
+            {t('accountPage.cancel')}
+          </Button>
+          <Button color="red.9" onClick={onConfirm} loading={loading}>
+            {confirmLabel}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
+  );
+}

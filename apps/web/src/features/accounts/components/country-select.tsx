@@ -1,0 +1,48 @@
+import '@mantine/core/styles/Combobox.css';
+import { NativeSelect } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { Country } from '@kramik/contract';
+
+/** A native select of the server's country list (names in the viewer's language). */
+export function CountrySelect({
+  countries,
+  loadFailed,
+  value,
+  onChange,
+  error,
+  section,
+}: {
+  countries: Country[] | undefined;
+  loadFailed: boolean;
+  value: string;
+  onChange: (code: string) => void;
+  error?: string;
+  /** The autofill section: a shipping or a billing address. */
+  section: 'shipping' | 'billing';
+}) {
+  const { t } = useTranslation();
+  const known = countries ?? [];
+  // An address saved with a country the list no longer has still shows its code.
+  const missing =
+    value && !known.some((c) => c.code === value) ? [{ code: value, name: value }] : [];
+  return (
+    <NativeSelect
+      label={t('accountPage.country')}
+      autoComplete={`${section} country`}
+      value={value}
+      onChange={(e) => onChange(e.currentTarget.value)}
+      error={error ?? (loadFailed ? t('accountPage.countriesFailed') : undefined)}
+      disabled={!countries && !loadFailed}
+      required
+      data={[
+        { value: '', label: t('accountPage.chooseCountry'), disabled: true },
+        ...[...missing, ...known].map((c) => ({ value: c.code, label: c.name })),
+      ]}
+    />
+  );
+}
+
+/** The country's name for a code, or the code itself while the list loads. */
+export function countryName(countries: Country[] | undefined, code: string) {
+  return countries?.find((c) => c.code === code)?.name ?? code;
+}

@@ -1,0 +1,69 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { initI18n } from '../../../i18n';
+import { RegisterForm } from './register-form';
+
+beforeAll(async () => {
+  // jsdom has no matchMedia; Mantine asks it for the colour scheme and breakpoints.
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  await initI18n('en-US');
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+function renderForm() {
+  const router = createMemoryRouter([{ path: '/register', Component: RegisterForm }], {
+    initialEntries: ['/register'],
+  });
+  render(
+    <MantineProvider>
+      <QueryClientProvider client={new QueryClient()}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const field = (label: RegExp) => screen.getByLabelText(label, { selector: 'input' });
+
+describe('RegisterForm', () => {
+  it('shows the spec’s messages on the fields and sends nothing when invalid', () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    renderForm();
+    fireEvent.change(field(/^Password/), { target: { value: 'a long passphrase' } });
+    fireEvent.change(field(/^Repeat password/), { target: { value: 'another phrase' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+
+    expect(field(/^Login name/).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getAllByText('This field is required')).toHaveLength(4);
+    expect(screen.getByText('Passwords do not match.')).toBeTruthy();
+    expect(screen.getByText('You must accept the privacy policy.')).toBeTruthy();
+    expect(fetchSpy).not.toHaveBeenCalled();
+  });
+
+  it('clears a field’s message as soon as it is changed', () => {
+    renderForm();
+    fireEvent.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(screen.getAllByText('This field is required')).toHaveLength(6);
+    fireEvent.change(field(/^E-mail/), { target: { value: 'ola@' } });
+    expect(screen.getAllByText('This field is required')).toHaveLength(5);
+  });
+});

@@ -1,0 +1,340 @@
+import {
+  Button,
+  Group,
+  Paper,
+  PasswordInput,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  TextInput,
+  Title,
+  UnstyledButton,
+} from '@mantine/core';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import {
+  PASSWORD_MIN_LENGTH,
+  ResetAvatarInputSchema,
+  ResetPasswordInputSchema,
+} from '@kramik/contract';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useResetAvatar } from '../api/reset-avatar';
+import { useResetPassword } from '../api/reset-password';
+import { useVerifyResetCode } from '../api/verify-reset-code';
+import { serverFieldErrors, validateForm } from '../form-errors';
+import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
+import { IdIcon, KeyIcon, LinkOffIcon } from './icons';
+import classes from './reset-access.module.css';
+import forms from './forms.module.css';
+
+type Choice = 'password' | 'login';
+
+/** A refused or expired token: the link cannot be used any more. */
+function isTokenRefused(error: unknown) {
+  return (
+    error instanceof ApiRequestError &&
+    (error.code === 'INVALID_CODE' || error.code === 'CODE_EXPIRED')
+  );
+}
+
+/**
+ * The page a recovery link opens: checks the token, then lets the person set a new password or a
+ * new login name. The token works once, so only one of the two can be done.
+ */
+export function ResetAccess() {
+  const { t } = useTranslation();
+  const [params] = useSearchParams();
+  const token = params.get('token')?.trim() || null;
+  const check = useVerifyResetCode(token);
+  const [refusedReason, setRefusedReason] = useState<string | null>(null);
+
+  if (!token) return <UnusableLink reason={t('resetPassword.missingToken')} />;
+  if (check.isPending) {
+    return (
+      <Stack gap="md" aria-busy="true" aria-label={t('resetPassword.checking')}>
+        <Skeleton height={22} width="60%" />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <Skeleton height={108} radius="lg" />
+          <Skeleton height={108} radius="lg" />
+        </SimpleGrid>
+      </Stack>
+    );
+  }
+  if (check.isError) {
+    const error = check.error;
+    if (error instanceof ApiRequestError && error.status >= 400 && error.status < 500) {
+      return <UnusableLink reason={error.message || t('resetPassword.invalidLink')} />;
+    }
+    return (
+      <Stack gap="md" align="flex-start">
+        <Text>
+          {error instanceof ApiRequestError && error.code === 'NETWORK'
+            ? t('errors.network')
+            : t('resetPassword.checkFailed')}
+        </Text>
+        <Button size="md" onClick={() => void check.refetch()} loading={check.isFetching}>
+          {t('resetPassword.retry')}
+        </Button>
+      </Stack>
+    );
+  }
+  if (refusedReason) return <UnusableLink reason={refusedReason} />;
+  return <ResetChoices token={token} username={check.data.username} onRefused={setRefusedReason} />;
+}
+
+function UnusableLink({ reason }: { reason: string }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="md" align="flex-start">
+      <LinkOffIcon size={40} color="var(--mantine-color-clay-7)" />
+      <Title order={2} fz={22}>
+        {t('resetPassword.unusableTitle')}
+      </Title>
+      <Text fw={500}>{reason}</Text>
+      <Text size="sm" c="var(--kramik-muted)">
+        {t('resetPassword.unusableBody')}
+      </Text>
+      <Button component={Link} to="/forgot" size="md" fullWidth>
+        {t('resetPassword.newLink')}
+      </Button>
+    </Stack>
+  );
+}
+
+function ResetChoices({
+  token,
+  username,
+  onRefused,
+}: {
+  token: string;
+  username: string;
+  onRefused: (reason: string) => void;
+}) {
+  const { t } = useTranslation();
+  const [choice, setChoice] = useState<Choice | null>(null);
+  const props = { token, username, onRefused };
+  return (
+    <Stack gap="lg">
+      <Stack gap={2}>
+        <Text size="sm" c="var(--kramik-muted)">
+          {t('resetPassword.currentLogin')}
+        </Text>
+        <Text fw={600} fz="lg" style={{ overflowWrap: 'anywhere' }}>
+          {username}
+        </Text>
+      </Stack>
+      <Stack gap="sm">
+        <Text fw={500} id="reset-choice-label">
+          {t('resetPassword.chooseTitle')}
+        </Text>
+        <SimpleGrid
+          cols={{ base: 1, sm: 2 }}
+          spacing="sm"
+          role="group"
+          aria-labelledby="reset-choice-label"
+        >
+          <ChoiceCard
+            selected={choice === 'password'}
+            onSelect={() => setChoice('password')}
+            icon={<KeyIcon size={24} />}
+            title={t('resetPassword.passwordChoice')}
+            description={t('resetPassword.passwordChoiceHint')}
+          />
+          <ChoiceCard
+            selected={choice === 'login'}
+            onSelect={() => setChoice('login')}
+            icon={<IdIcon size={24} />}
+            title={t('resetPassword.loginChoice')}
+            description={t('resetPassword.loginChoiceHint')}
+          />
+        </SimpleGrid>
+        <Text size="sm" c="var(--kramik-muted)">
+          {t('resetPassword.singleUse')}
+        </Text>
+      </Stack>
+      {choice === 'password' && <NewPasswordForm {...props} />}
+      {choice === 'login' && <NewLoginForm {...props} />}
+    </Stack>
+  );
+}
+
+function ChoiceCard({
+  selected,
+  onSelect,
+  icon,
+  title,
+  description,
+}: {
+  selected: boolean;
+  onSelect: () => void;
+  icon: ReactNode;
+  title: string;
+  description: string;
+}) {
+  return (
+    <UnstyledButton
+      className={classes.choice}
+      aria-pressed={selected}
+      data-selected={selected || undefined}
+      onClick={onSelect}
+    >
+      <Group gap="sm" wrap="nowrap" align="flex-start">
+        <span className={classes.choiceIcon}>{icon}</span>
+        <Stack gap={4}>
+          <Text fw={600}>{title}</Text>
+          <Text size="sm" c="var(--kramik-muted)">
+            {description}
+          </Text>
+        </Stack>
+      </Group>
+    </UnstyledButton>
+  );
+}
+
+interface ActionProps {
+  token: string;
+  username: string;
+  onRefused: (reason: string) => void;
+}
+
+function NewPasswordForm({ token, username, onRefused }: ActionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetPassword();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors } = useFormState({ newPassword: '', repeatPassword: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { data, errors: invalid = {} } = validateForm(
+      ResetPasswordInputSchema,
+      { token, newPassword: values.newPassword },
+      t,
+    );
+    if (!values.repeatPassword) invalid.repeatPassword = t('validation.required');
+    else if (values.repeatPassword !== values.newPassword) {
+      invalid.repeatPassword = t('validation.passwordsMismatch');
+    }
+    if (!data || invalid.repeatPassword) {
+      setErrors(invalid);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    reset.mutate(data, {
+      onSuccess: (answer) => {
+        notifySuccess(answer?.message || t('resetPassword.passwordDone'));
+        void navigate(`/auth?username=${encodeURIComponent(username)}`, { replace: true });
+      },
+      onError: (error) => {
+        notifyApiError(error, t('resetPassword.passwordFailed'));
+        if (isTokenRefused(error)) onRefused((error as ApiRequestError).message);
+        else setErrors(serverFieldErrors(error));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--kramik-bg)">
+      <form
+        className={forms.readable}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('resetPassword.passwordChoice')}
+      >
+        <Stack gap="md">
+          <PasswordInput
+            label={t('resetPassword.newPassword')}
+            description={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
+            autoComplete="new-password"
+            value={values.newPassword}
+            onChange={(e) => set('newPassword', e.currentTarget.value)}
+            error={errors.newPassword}
+            required
+          />
+          <PasswordInput
+            label={t('account.repeatPassword')}
+            autoComplete="new-password"
+            value={values.repeatPassword}
+            onChange={(e) => set('repeatPassword', e.currentTarget.value)}
+            error={errors.repeatPassword}
+            required
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            {t('resetPassword.passwordSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
+
+function NewLoginForm({ token, onRefused }: ActionProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const reset = useResetAvatar();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors } = useFormState({ AvatarLogin: '' });
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const { data, errors: invalid } = validateForm(
+      ResetAvatarInputSchema,
+      { token, AvatarLogin: values.AvatarLogin },
+      t,
+    );
+    if (invalid) {
+      setErrors(invalid);
+      focusFirstInvalid(formRef.current);
+      return;
+    }
+    reset.mutate(data, {
+      onSuccess: (answer) => {
+        notifySuccess(answer?.message || t('resetPassword.loginDone'));
+        void navigate(`/auth?username=${encodeURIComponent(data.AvatarLogin)}`, {
+          replace: true,
+        });
+      },
+      onError: (error) => {
+        notifyApiError(error, t('resetPassword.loginFailed'));
+        if (isTokenRefused(error)) onRefused((error as ApiRequestError).message);
+        else if (error instanceof ApiRequestError && error.code === 'USERNAME_TAKEN') {
+          setErrors({ AvatarLogin: error.message });
+          focusFirstInvalid(formRef.current);
+        } else setErrors(serverFieldErrors(error));
+      },
+    });
+  };
+
+  return (
+    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--kramik-bg)">
+      <form
+        className={forms.readable}
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        aria-label={t('resetPassword.loginChoice')}
+      >
+        <Stack gap="md">
+          <TextInput
+            label={t('resetPassword.newLogin')}
+            description={t('register.usernameHint')}
+            autoComplete="username"
+            autoCapitalize="none"
+            spellCheck={false}
+            value={values.AvatarLogin}
+            onChange={(e) => set('AvatarLogin', e.currentTarget.value)}
+            error={errors.AvatarLogin}
+            required
+          />
+          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
+            {t('resetPassword.loginSubmit')}
+          </Button>
+        </Stack>
+      </form>
+    </Paper>
+  );
+}
