@@ -3,6 +3,7 @@ import { LANGUAGE_NAMES, LOCALES } from '@kramik/contract';
 import { DEMO_BUYERS, DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { ADMIN_PASSWORD } from '../fixtures/server.js';
 import { text } from '../fixtures/i18n.js';
 
 describe.skipIf(!hasBrowser)('the shell', () => {
@@ -107,6 +108,41 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     for (const name of ['My goods', 'Manage shop', 'Physical stores', 'Order list']) {
       await menu.getByRole('link', { name }).waitFor();
     }
+  });
+
+  it('sends a seller without company data to /company-data after login', async () => {
+    const person = DEMO_BUYERS[2]!;
+    const api = async (path: string, init: { method: string; token?: string; body?: object }) => {
+      const response = await fetch(`${session.baseUrl}${path}`, {
+        method: init.method,
+        headers: {
+          'content-type': 'application/json',
+          ...(init.token ? { authorization: `Bearer ${init.token}` } : {}),
+        },
+        body: init.body ? JSON.stringify(init.body) : undefined,
+      });
+      expect(response.status, path).toBe(200);
+      return (await response.json()) as Record<string, unknown>;
+    };
+    const admin = await api('/api/users/login', {
+      method: 'POST',
+      body: { username: 'admin', password: ADMIN_PASSWORD },
+    });
+    const buyer = await api('/api/users/login', {
+      method: 'POST',
+      body: { username: person.username, password: DEMO_PASSWORD },
+    });
+    await api('/api/users/update', {
+      method: 'PATCH',
+      token: admin.tokenUser as string,
+      body: { userId: (buyer.user as { _id: string })._id, permissions: 'seller' },
+    });
+    const page = await session.newPage();
+    await page.goto('/auth?redirect=%2Fcatalog');
+    await page.getByLabel(/^Login name or e-mail/).fill(person.username);
+    await page.getByLabel(/^Password/).fill(DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Log in' }).last().click();
+    await page.waitForURL((url) => url.pathname === '/company-data');
   });
 
   it('shows the spec’s red notification on a failed login', async () => {
