@@ -1,3 +1,4 @@
+import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
   serializerCompiler,
@@ -9,6 +10,8 @@ import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { MailWorker } from './modules/mail/mail.service.js';
 import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
+import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
@@ -66,6 +69,7 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
   await registerSecurity(app, config);
   await registerSwagger(app);
   registerAuth(app, database.db);
+  await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
   const mail = new MailWorker(database.db, config, app.log);
   app.decorate('mail', mail);
@@ -78,6 +82,13 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
   await app.register(siteRoutes(database));
   await app.register(accountsRoutes({ db: database.db, config, kickMail: () => mail.kick() }));
   await app.register(catalogRoutes(database.db));
+  const companiesDeps = {
+    db: database.db,
+    config,
+    secrets: SecretBox.fromConfig(config.secretsKey, config.dataDir),
+  };
+  await app.register(companiesRoutes(companiesDeps));
+  await app.register(sellerRoutes(companiesDeps));
 
   await registerWeb(app, config);
   return app;

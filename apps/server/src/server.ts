@@ -3,6 +3,7 @@ import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin, seedDemo } from './db/seed.js';
+import { SecretBox } from './lib/secrets.js';
 
 /** Reads the config, opens and migrates the database, seeds, listens, and closes gracefully. */
 async function main() {
@@ -27,7 +28,8 @@ async function main() {
     await database.migrate();
     await ensureAdmin(database.db, config, app.log);
     const seed = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
-    if (seed) await seedDemo(database.db, app.log);
+    if (seed)
+      await seedDemo(database.db, app.log, SecretBox.fromConfig(config.secretsKey, config.dataDir));
   } catch (error) {
     app.log.fatal({ err: error }, 'database setup failed');
     await database.close();

@@ -68,6 +68,11 @@ export const VALIDATION_KEYS = [
   'emailFormat',
   'postalCodeFormat',
   'taxIdFormat',
+  'fillAllRequired',
+  'ibanFormat',
+  'bicFormat',
+  'webPageFormat',
+  'externalIdTaken',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -92,6 +97,8 @@ export const RegisterInputSchema = z
     firstName: requiredText(80),
     lastName: requiredText(80),
     acceptedPrivacyPolicy: z.boolean({ error: 'acceptPrivacy' }).refine((v) => v, 'acceptPrivacy'),
+    /** `seller` opens a company account (`/registercompany`); company data follows at login. */
+    accountType: z.enum(['buyer', 'seller'], 'invalid').default('buyer'),
   })
   .refine((input) => input.password === input.repeatPassword, {
     path: ['repeatPassword'],

@@ -22,6 +22,7 @@ export const ERROR_CODES = [
   'WRONG_PASSWORD',
   'USERNAME_TAKEN',
   'TOO_MANY_LOGIN_FAILURES',
+  'STORE_NOT_CONFIGURED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

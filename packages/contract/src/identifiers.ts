@@ -72,3 +72,58 @@ export function isValidPostalCode(value: string, country: string): boolean {
   if (country.toUpperCase() === 'PL') return /^\d{2}-\d{3}$/.test(code);
   return /^[A-Z0-9][A-Z0-9 -]{1,11}$/i.test(code);
 }
+
+const IBAN_LENGTHS: Record<string, number> = {
+  AT: 20,
+  BE: 16,
+  BG: 22,
+  CH: 21,
+  CY: 28,
+  CZ: 24,
+  DE: 22,
+  DK: 18,
+  EE: 20,
+  ES: 24,
+  FI: 18,
+  FR: 27,
+  GB: 22,
+  GR: 27,
+  HR: 21,
+  HU: 28,
+  IE: 22,
+  IS: 26,
+  IT: 27,
+  LI: 21,
+  LT: 20,
+  LU: 20,
+  LV: 21,
+  MT: 31,
+  NL: 18,
+  NO: 15,
+  PL: 28,
+  PT: 25,
+  RO: 24,
+  SE: 24,
+  SI: 19,
+  SK: 24,
+};
+
+/** IBAN (ISO 13616): the country's length and the mod-97 check (integrations.md §7). */
+export function isValidIban(value: string): boolean {
+  const iban = value.replace(/\s/g, '').toUpperCase();
+  if (!/^[A-Z]{2}\d{2}[A-Z0-9]{10,30}$/.test(iban)) return false;
+  const length = IBAN_LENGTHS[iban.slice(0, 2)];
+  if (length !== undefined && iban.length !== length) return false;
+  const rearranged = iban.slice(4) + iban.slice(0, 4);
+  let remainder = 0;
+  for (const char of rearranged) {
+    const digits = /\d/.test(char) ? char : String(char.charCodeAt(0) - 55);
+    for (const digit of digits) remainder = (remainder * 10 + Number(digit)) % 97;
+  }
+  return remainder === 1;
+}
+
+/** BIC/SWIFT (ISO 9362): 8 or 11 characters. */
+export function isValidBic(value: string): boolean {
+  return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s/g, '').toUpperCase());
+}

@@ -7,3 +7,4 @@ export * from './routes.js';
 export * from './catalog.js';
 export * from './pagination.js';
 export * from './identifiers.js';
+export * from './companies.js';

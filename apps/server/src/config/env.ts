@@ -20,6 +20,10 @@ const EnvSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Kramik <no-reply@kramik.local>'),
+  SECRETS_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9+/]{43}=$/, 'must be 32 bytes in base64 (openssl rand -base64 32)')
+    .optional(),
   SEED_DEMO: booleanFlag.optional(),
   ADMIN_EMAIL: z.email().optional(),
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
@@ -52,6 +56,8 @@ export interface Config {
   databaseUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  /** Key for sellers' secrets at rest; undefined: DATA_DIR/secrets.key. */
+  secretsKey: string | undefined;
   /** undefined: decide at start (seed when the embedded database is new). */
   seedDemo: boolean | undefined;
   admin: { email: string | undefined; password: string | undefined };
@@ -114,6 +120,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    secretsKey: env.SECRETS_KEY,
     seedDemo: env.SEED_DEMO,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'emulator'),

@@ -1,5 +1,6 @@
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from './client.js';
+import { SecretBox } from '../lib/secrets.js';
 import { ensureAdmin, seedDemo } from './seed.js';
 
 /** `npm run seed`: migrates the configured database and adds the demo data if it is empty. */
@@ -13,7 +14,7 @@ const log = { info: console.log, warn: console.warn };
 try {
   await database.migrate();
   await ensureAdmin(database.db, config, log);
-  await seedDemo(database.db, log);
+  await seedDemo(database.db, log, SecretBox.fromConfig(config.secretsKey, config.dataDir));
 } finally {
   await database.close();
 }

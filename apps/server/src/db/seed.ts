@@ -7,7 +7,16 @@ import type { Config } from '../config/env.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
 import { DEMO_BUYERS, DEMO_CATEGORIES, DEMO_MAKERS, DEMO_PRODUCTS } from './demo/data.js';
-import { categories, companies, products, siteSettings, users } from './schema/index.js';
+import type { SecretBox } from '../lib/secrets.js';
+import {
+  categories,
+  companies,
+  courierPricing,
+  products,
+  sellerSettings,
+  siteSettings,
+  users,
+} from './schema/index.js';
 
 /** The password of every demo buyer and maker account (the admin's is generated). */
 export const DEMO_PASSWORD = 'kramik-demo-2026';
@@ -48,7 +57,7 @@ export async function ensureAdmin(db: Database, config: Config, log: Log) {
 }
 
 /** Fills an empty database with demo makers, buyers, categories and products. Runs once. */
-export async function seedDemo(db: Database, log: Log, now = new Date()) {
+export async function seedDemo(db: Database, log: Log, secrets: SecretBox, now = new Date()) {
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(categories);
@@ -126,6 +135,25 @@ export async function seedDemo(db: Database, log: Log, now = new Date()) {
         .values({ ownerId: owner!.id, ...maker.company })
         .returning({ id: companies.id });
       companyIds.set(maker.key, company!.id);
+      await tx.insert(courierPricing).values(
+        demoCourierPricing(maker.company.country).map((entry) => ({
+          ...entry,
+          companyId: company!.id,
+          currency: 'EUR',
+        })),
+      );
+      // Sandbox-style values: the payment and carrier emulators accept any of them.
+      await tx.insert(sellerSettings).values({
+        companyId: company!.id,
+        autopayIdShop: String(100000 + companyIds.size),
+        autopayBmKeyEncrypted: secrets.encrypt(`demo-bm-key-${maker.key}`),
+        ...(maker.company.country === 'PL'
+          ? {
+              inpostOrganizationId: String(2000 + companyIds.size),
+              inpostApiKeyEncrypted: secrets.encrypt(`demo-shipx-token-${maker.key}`),
+            }
+          : {}),
+      });
     }
 
     const day = 24 * 60 * 60 * 1000;
@@ -162,4 +190,44 @@ function required(map: Map<string, string>, key: string) {
   const value = map.get(key);
   if (!value) throw new Error(`demo data refers to unknown key "${key}"`);
   return value;
+}
+
+/** Delivery options a maker in the country would offer (prices in EUR cents). */
+function demoCourierPricing(country: string) {
+  if (country === 'PL') {
+    return [
+      {
+        carrier: 'inpost_locker',
+        priceAmount: 499,
+        externalId: 'INPOST-LOCKER',
+        freeDeliveryThreshold: 15000,
+      },
+      {
+        carrier: 'inpost_courier',
+        priceAmount: 799,
+        externalId: 'INPOST-COURIER',
+        freeDeliveryThreshold: 25000,
+      },
+      {
+        carrier: 'dpd_courier_cod',
+        priceAmount: 1099,
+        externalId: 'DPD-COD',
+        freeDeliveryThreshold: null,
+      },
+    ];
+  }
+  return [
+    {
+      carrier: 'dpd_courier',
+      priceAmount: 1290,
+      externalId: 'DPD-EU',
+      freeDeliveryThreshold: 30000,
+    },
+    {
+      carrier: 'gls_courier',
+      priceAmount: 1190,
+      externalId: 'GLS-EU',
+      freeDeliveryThreshold: null,
+    },
+  ];
 }

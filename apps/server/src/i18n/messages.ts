@@ -356,6 +356,81 @@ export const messages = {
     'sv-SE': 'Du kan inte ändra din egen status eller dina behörigheter.',
     'nb-NO': 'Du kan ikke endre din egen status eller dine tillatelser.',
   },
+  fillAllRequired: {
+    'en-US': 'Please fill in all required fields',
+    'pl-PL': 'Wypełnij wszystkie wymagane pola',
+    'zh-CN': '请填写所有必填字段',
+    'de-DE': 'Bitte füllen Sie alle Pflichtfelder aus',
+    'sv-SE': 'Fyll i alla obligatoriska fält',
+    'nb-NO': 'Fyll ut alle obligatoriske felt',
+  },
+  ibanFormat: {
+    'en-US': 'This IBAN is not valid.',
+    'pl-PL': 'Ten numer IBAN jest niepoprawny.',
+    'zh-CN': '该 IBAN 无效。',
+    'de-DE': 'Diese IBAN ist ungültig.',
+    'sv-SE': 'IBAN-numret är ogiltigt.',
+    'nb-NO': 'IBAN-nummeret er ugyldig.',
+  },
+  bicFormat: {
+    'en-US': 'This BIC/SWIFT code is not valid.',
+    'pl-PL': 'Ten kod BIC/SWIFT jest niepoprawny.',
+    'zh-CN': '该 BIC/SWIFT 代码无效。',
+    'de-DE': 'Dieser BIC/SWIFT-Code ist ungültig.',
+    'sv-SE': 'BIC/SWIFT-koden är ogiltig.',
+    'nb-NO': 'BIC/SWIFT-koden er ugyldig.',
+  },
+  webPageFormat: {
+    'en-US': 'Enter a web address starting with https:// or http://.',
+    'pl-PL': 'Podaj adres strony zaczynający się od https:// lub http://.',
+    'zh-CN': '请输入以 https:// 或 http:// 开头的网址。',
+    'de-DE': 'Geben Sie eine Webadresse ein, die mit https:// oder http:// beginnt.',
+    'sv-SE': 'Ange en webbadress som börjar med https:// eller http://.',
+    'nb-NO': 'Skriv inn en nettadresse som starter med https:// eller http://.',
+  },
+  externalIdTaken: {
+    'en-US': 'This key already exists in the list...',
+    'pl-PL': 'Ten klucz już istnieje na liście...',
+    'zh-CN': '该键已存在于列表中……',
+    'de-DE': 'Dieser Schlüssel ist bereits in der Liste vorhanden...',
+    'sv-SE': 'Den här nyckeln finns redan i listan...',
+    'nb-NO': 'Denne nøkkelen finnes allerede i listen...',
+  },
+  imageType: {
+    'en-US': 'The file is not a JPEG, PNG or WebP image.',
+    'pl-PL': 'Plik nie jest obrazem JPEG, PNG ani WebP.',
+    'zh-CN': '该文件不是 JPEG、PNG 或 WebP 图片。',
+    'de-DE': 'Die Datei ist kein JPEG-, PNG- oder WebP-Bild.',
+    'sv-SE': 'Filen är inte en JPEG-, PNG- eller WebP-bild.',
+    'nb-NO': 'Filen er ikke et JPEG-, PNG- eller WebP-bilde.',
+  },
+  fileTooLarge4: {
+    'en-US': 'File size exceeds 4 MB',
+    'pl-PL': 'Rozmiar pliku przekracza 4 MB',
+    'zh-CN': '文件大小超过 4 MB',
+    'de-DE': 'Die Datei ist größer als 4 MB',
+    'sv-SE': 'Filen är större än 4 MB',
+    'nb-NO': 'Filen er større enn 4 MB',
+  },
+  companyRequired: {
+    'en-US': 'Add your company data first.',
+    'pl-PL': 'Najpierw dodaj dane firmy.',
+    'zh-CN': '请先添加公司信息。',
+    'de-DE': 'Bitte geben Sie zuerst Ihre Firmendaten ein.',
+    'sv-SE': 'Lägg först till företagets uppgifter.',
+    'nb-NO': 'Legg først inn firmaopplysningene.',
+  },
+  storeNotConfigured: {
+    'en-US':
+      'Your store is not fully configured. Go to the store management menu and set the delivery costs!',
+    'pl-PL':
+      'Twój sklep nie jest w pełni skonfigurowany. Przejdź do menu zarządzania sklepem i ustaw koszty dostawy!',
+    'zh-CN': '您的店铺尚未完成配置。请前往店铺管理菜单设置运费！',
+    'de-DE':
+      'Ihr Shop ist noch nicht vollständig eingerichtet. Gehen Sie zum Shop-Menü und legen Sie die Versandkosten fest!',
+    'sv-SE': 'Din butik är inte helt konfigurerad. Gå till butiksmenyn och ange fraktkostnaderna!',
+    'nb-NO': 'Butikken din er ikke ferdig satt opp. Gå til butikkmenyen og angi fraktkostnadene!',
+  },
 } satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof messages;

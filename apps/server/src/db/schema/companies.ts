@@ -1,4 +1,14 @@
-import { pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 
 export const companies = pgTable('companies', {
@@ -22,3 +32,37 @@ export const companies = pgTable('companies', {
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/** A seller's payment and logistics settings; secrets are encrypted at rest (lib/secrets). */
+export const sellerSettings = pgTable('seller_settings', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  autopayIdShop: text('autopay_id_shop'),
+  autopayBmKeyEncrypted: text('autopay_bm_key_encrypted'),
+  inpostOrganizationId: text('inpost_organization_id'),
+  inpostApiKeyEncrypted: text('inpost_api_key_encrypted'),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** Courier pricing entries (SPEC §3): the external system ID is unique in a seller's list. */
+export const courierPricing = pgTable(
+  'courier_pricing',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    carrier: text('carrier').notNull(),
+    priceAmount: integer('price_amount').notNull(),
+    currency: text('currency').notNull(),
+    externalId: text('external_id').notNull(),
+    freeDeliveryThreshold: integer('free_delivery_threshold'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('courier_pricing_company_external_key').on(t.companyId, t.externalId),
+    index('courier_pricing_company_idx').on(t.companyId, t.createdAt),
+    check('courier_pricing_price_check', sql`${t.priceAmount} >= 0`),
+  ],
+);

@@ -103,7 +103,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
         lastName: input.lastName.trim(),
         locale,
         status: 'pending',
-        permissions: 'user',
+        permissions: input.accountType === 'seller' ? 'seller' : 'user',
         privacyPolicyAcceptedAt: new Date(),
       });
       await issueVerifyCode(deps, tx, user, code);

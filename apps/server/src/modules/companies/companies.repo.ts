@@ -1,0 +1,144 @@
+import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import type { Executor } from '../../db/client.js';
+import { companies, courierPricing, products, sellerSettings } from '../../db/schema/index.js';
+
+export type CompanyRow = typeof companies.$inferSelect;
+export type SettingsRow = typeof sellerSettings.$inferSelect;
+export type CourierPricingRow = typeof courierPricing.$inferSelect;
+
+export async function findCompanyOfOwner(db: Executor, ownerId: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.ownerId, ownerId)).limit(1);
+  return row;
+}
+
+export async function findCompany(db: Executor, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {
+  const [row] = await db.insert(companies).values(values).returning();
+  return row!;
+}
+
+export async function updateCompany(
+  db: Executor,
+  id: string,
+  patch: Partial<typeof companies.$inferInsert>,
+) {
+  const [row] = await db
+    .update(companies)
+    .set({ ...patch, updatedAt: new Date() })
+    .where(eq(companies.id, id))
+    .returning();
+  return row!;
+}
+
+export async function countProducts(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(products)
+    .where(eq(products.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+/** Makers by display name; keyset on (short_name, id). */
+export async function listCompanies(
+  db: Executor,
+  after: { name: string; id: string } | undefined,
+  limit: number,
+) {
+  return db
+    .select()
+    .from(companies)
+    .where(
+      after
+        ? or(
+            gt(companies.shortName, after.name),
+            and(eq(companies.shortName, after.name), gt(companies.id, after.id)),
+          )
+        : undefined,
+    )
+    .orderBy(asc(companies.shortName), asc(companies.id))
+    .limit(limit + 1);
+}
+
+export async function findSettings(db: Executor, companyId: string) {
+  const [row] = await db
+    .select()
+    .from(sellerSettings)
+    .where(eq(sellerSettings.companyId, companyId))
+    .limit(1);
+  return row;
+}
+
+export async function upsertSettings(db: Executor, values: typeof sellerSettings.$inferInsert) {
+  const [row] = await db
+    .insert(sellerSettings)
+    .values(values)
+    .onConflictDoUpdate({
+      target: sellerSettings.companyId,
+      set: { ...values, updatedAt: new Date() },
+    })
+    .returning();
+  return row!;
+}
+
+export function listCourierPricing(db: Executor, companyId: string) {
+  return db
+    .select()
+    .from(courierPricing)
+    .where(eq(courierPricing.companyId, companyId))
+    .orderBy(asc(courierPricing.createdAt), asc(courierPricing.id));
+}
+
+export async function countCourierPricing(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(courierPricing)
+    .where(eq(courierPricing.companyId, companyId));
+  return row?.n ?? 0;
+}
+
+export async function insertCourierPricing(
+  db: Executor,
+  values: typeof courierPricing.$inferInsert,
+) {
+  const [row] = await db.insert(courierPricing).values(values).returning();
+  return row!;
+}
+
+export async function updateCourierPricing(
+  db: Executor,
+  companyId: string,
+  id: string,
+  patch: Partial<typeof courierPricing.$inferInsert>,
+) {
+  const [row] = await db
+    .update(courierPricing)
+    .set(patch)
+    .where(and(eq(courierPricing.id, id), eq(courierPricing.companyId, companyId)))
+    .returning();
+  return row;
+}
+
+export async function deleteCourierPricing(db: Executor, companyId: string, id: string) {
+  const rows = await db
+    .delete(courierPricing)
+    .where(and(eq(courierPricing.id, id), eq(courierPricing.companyId, companyId)))
+    .returning({ id: courierPricing.id });
+  return rows.length > 0;
+}
+
+export async function isExternalIdTaken(
+  db: Executor,
+  companyId: string,
+  externalId: string,
+  exceptId?: string,
+) {
+  const rows = await db
+    .select({ id: courierPricing.id })
+    .from(courierPricing)
+    .where(and(eq(courierPricing.companyId, companyId), eq(courierPricing.externalId, externalId)));
+  return rows.some((row) => row.id !== exceptId);
+}

@@ -1,0 +1,255 @@
+import path from 'node:path';
+import {
+  CompanyInputSchema,
+  CourierPricingInputSchema,
+  isValidBic,
+  isValidIban,
+  isValidPostalCode,
+  isValidTaxId,
+  type Company,
+  type CompanySummary,
+  type CourierPricing,
+  type PublicCompany,
+  type SellerSettings,
+  type SellerSettingsInput,
+} from '@kramik/contract';
+import type { Config } from '../../config/env.js';
+import type { Database, Executor } from '../../db/client.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { removeImage, storeImage } from '../../lib/images.js';
+import { decodeCursor, paginate } from '../../lib/pagination.js';
+import { maskSecret, type SecretBox } from '../../lib/secrets.js';
+import { parseForm } from '../../lib/validation.js';
+import type { AuthContext } from '../accounts/accounts.service.js';
+import { isCountryCode } from '../site/countries.js';
+import { getSiteConfig } from '../site/site.service.js';
+import * as repo from './companies.repo.js';
+
+export interface CompaniesDeps {
+  db: Database;
+  config: Config;
+  secrets: SecretBox;
+}
+
+const normalise = (value: string) => value.replace(/\s/g, '').toUpperCase();
+
+async function toCompany(db: Executor, row: repo.CompanyRow): Promise<Company> {
+  return {
+    _id: row.id,
+    companyName: row.companyName,
+    shortName: row.shortName,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    taxNumber: row.taxNumber,
+    webPage: row.webPage,
+    bic: row.bic ?? '',
+    iban: row.iban ?? '',
+    description: row.description,
+    photo: row.photo,
+    storeConfigured: (await repo.countCourierPricing(db, row.id)) > 0,
+  };
+}
+
+/** The seller's own company; 404 until the company data is filled in. */
+export async function requireOwnCompany(db: Executor, auth: AuthContext) {
+  const row = await repo.findCompanyOfOwner(db, auth.user._id);
+  if (!row) throw new NotFoundError('companyRequired');
+  return row;
+}
+
+export async function getOwnCompany(deps: CompaniesDeps, auth: AuthContext) {
+  return toCompany(deps.db, await requireOwnCompany(deps.db, auth));
+}
+
+/** Creates or updates the seller's company data (SPEC §3, §5), with the identifier checks. */
+export async function saveCompany(deps: CompaniesDeps, auth: AuthContext, body: unknown) {
+  const input = parseForm(CompanyInputSchema, body, 'fillAllRequired');
+  const fields: Record<string, MessageKey> = {};
+  if (!isCountryCode(input.country)) fields.country = 'fieldInvalid';
+  else {
+    if (!isValidPostalCode(input.postalCode, input.country)) fields.postalCode = 'postalCodeFormat';
+    if (!isValidTaxId(input.taxNumber, input.country)) fields.taxNumber = 'taxIdFormat';
+  }
+  if (!isValidIban(input.iban)) fields.iban = 'ibanFormat';
+  if (!isValidBic(input.bic)) fields.bic = 'bicFormat';
+  if (input.webPage && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(input.webPage)) {
+    fields.webPage = 'webPageFormat';
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  const values = {
+    ...input,
+    iban: normalise(input.iban),
+    bic: normalise(input.bic),
+    taxNumber: input.taxNumber.trim(),
+  };
+  return deps.db.transaction(async (tx) => {
+    const existing = await repo.findCompanyOfOwner(tx, auth.user._id);
+    const row = existing
+      ? await repo.updateCompany(tx, existing.id, values)
+      : await repo.insertCompany(tx, { ...values, ownerId: auth.user._id });
+    return toCompany(tx, row);
+  });
+}
+
+/** Stores the company photo (at most 4 MB, checked by content, re-encoded to WebP). */
+export async function saveCompanyPhoto(deps: CompaniesDeps, auth: AuthContext, bytes: Buffer) {
+  const company = await requireOwnCompany(deps.db, auth);
+  const mediaRoot = path.join(deps.config.dataDir, 'media');
+  const url = await storeImage(bytes, { mediaRoot, folder: 'companies', maxWidth: 1600 });
+  const row = await repo.updateCompany(deps.db, company.id, { photo: url });
+  await removeImage(mediaRoot, company.photo);
+  return toCompany(deps.db, row);
+}
+
+export async function getPublicCompany(db: Executor, id: string): Promise<PublicCompany> {
+  const row = await repo.findCompany(db, id);
+  if (!row) throw new NotFoundError();
+  return {
+    _id: row.id,
+    companyName: row.companyName,
+    shortName: row.shortName,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    taxNumber: row.taxNumber,
+    webPage: row.webPage,
+    description: row.description,
+    photo: row.photo,
+    productCount: await repo.countProducts(db, row.id),
+  };
+}
+
+function isCompanyKey(value: Record<string, unknown>): value is { name: string; id: string } {
+  return (
+    typeof value.name === 'string' &&
+    typeof value.id === 'string' &&
+    /^[0-9a-f-]{36}$/i.test(value.id)
+  );
+}
+
+export async function listCompanies(db: Executor, query: { limit: number; cursor?: string }) {
+  const rows = await repo.listCompanies(db, decodeCursor(query.cursor, isCompanyKey), query.limit);
+  const page = paginate(rows, query.limit, (row) => ({ name: row.shortName, id: row.id }));
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((row): CompanySummary => ({
+      _id: row.id,
+      shortName: row.shortName,
+      companyName: row.companyName,
+      city: row.city,
+      country: row.country,
+      photo: row.photo,
+    })),
+  };
+}
+
+function toSettings(deps: CompaniesDeps, row: repo.SettingsRow | undefined): SellerSettings {
+  const reveal = (sealed: string | null | undefined) =>
+    sealed ? maskSecret(deps.secrets.decrypt(sealed)) : null;
+  return {
+    autopayIdShop: row?.autopayIdShop ?? null,
+    autopayBmKey: reveal(row?.autopayBmKeyEncrypted),
+    inpostOrganizationId: row?.inpostOrganizationId ?? null,
+    inpostApiKey: reveal(row?.inpostApiKeyEncrypted),
+  };
+}
+
+export async function getSettings(deps: CompaniesDeps, auth: AuthContext) {
+  const company = await requireOwnCompany(deps.db, auth);
+  return toSettings(deps, await repo.findSettings(deps.db, company.id));
+}
+
+/**
+ * Saves AutoPay and InPost settings. A secret left out keeps its value, an empty one removes it;
+ * secrets are stored encrypted and only ever answered masked.
+ */
+export async function saveSettings(
+  deps: CompaniesDeps,
+  auth: AuthContext,
+  input: SellerSettingsInput,
+) {
+  const company = await requireOwnCompany(deps.db, auth);
+  const current = await repo.findSettings(deps.db, company.id);
+  const seal = (value: string | undefined, previous: string | null | undefined) =>
+    value === undefined ? (previous ?? null) : value === '' ? null : deps.secrets.encrypt(value);
+  const plain = (value: string | undefined, previous: string | null | undefined) =>
+    value === undefined ? (previous ?? null) : value || null;
+  const row = await repo.upsertSettings(deps.db, {
+    companyId: company.id,
+    autopayIdShop: plain(input.autopayIdShop, current?.autopayIdShop),
+    autopayBmKeyEncrypted: seal(input.autopayBmKey, current?.autopayBmKeyEncrypted),
+    inpostOrganizationId: plain(input.inpostOrganizationId, current?.inpostOrganizationId),
+    inpostApiKeyEncrypted: seal(input.inpostApiKey, current?.inpostApiKeyEncrypted),
+  });
+  return toSettings(deps, row);
+}
+
+const toCourierPricing = (row: repo.CourierPricingRow): CourierPricing => ({
+  _id: row.id,
+  carrier: row.carrier as CourierPricing['carrier'],
+  priceAmount: row.priceAmount,
+  currency: row.currency,
+  externalId: row.externalId,
+  freeDeliveryThreshold: row.freeDeliveryThreshold,
+});
+
+export async function listCourierPricing(deps: CompaniesDeps, auth: AuthContext) {
+  const company = await requireOwnCompany(deps.db, auth);
+  return (await repo.listCourierPricing(deps.db, company.id)).map(toCourierPricing);
+}
+
+function externalIdTaken(): never {
+  throw new BadRequestError('externalIdTaken', { externalId: 'externalIdTaken' }, 'CONFLICT');
+}
+
+export async function createCourierPricing(deps: CompaniesDeps, auth: AuthContext, body: unknown) {
+  const input = parseForm(CourierPricingInputSchema, body, 'fillAllRequired');
+  const company = await requireOwnCompany(deps.db, auth);
+  if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId)) externalIdTaken();
+  const { currency } = await getSiteConfig(deps.db);
+  try {
+    return toCourierPricing(
+      await repo.insertCourierPricing(deps.db, { ...input, companyId: company.id, currency }),
+    );
+  } catch (error) {
+    if (
+      (error as { code?: string; cause?: { code?: string } }).code === '23505' ||
+      (error as { cause?: { code?: string } }).cause?.code === '23505'
+    )
+      externalIdTaken();
+    throw error;
+  }
+}
+
+export async function updateCourierPricing(
+  deps: CompaniesDeps,
+  auth: AuthContext,
+  id: string,
+  body: unknown,
+) {
+  const input = parseForm(CourierPricingInputSchema, body, 'fillAllRequired');
+  const company = await requireOwnCompany(deps.db, auth);
+  if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId, id)) externalIdTaken();
+  const row = await repo.updateCourierPricing(deps.db, company.id, id, input);
+  if (!row) throw new NotFoundError();
+  return toCourierPricing(row);
+}
+
+export async function deleteCourierPricing(deps: CompaniesDeps, auth: AuthContext, id: string) {
+  const company = await requireOwnCompany(deps.db, auth);
+  if (!(await repo.deleteCourierPricing(deps.db, company.id, id))) throw new NotFoundError();
+}
+
+/**
+ * Products may be added only once delivery costs are set (SPEC §5); the catalog's product
+ * service calls this before it creates a product.
+ */
+export async function requireStoreConfigured(db: Executor, companyId: string) {
+  if ((await repo.countCourierPricing(db, companyId)) === 0) {
+    throw new AppError(400, 'STORE_NOT_CONFIGURED', 'storeNotConfigured');
+  }
+}
