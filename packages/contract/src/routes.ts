@@ -36,6 +36,9 @@ export const SITE_ROUTES = [
   { id: 'companyData', path: '/company-data', access: 'seller' },
   { id: 'company', path: '/company/:id', access: 'public' },
   { id: 'admin', path: '/admin', access: 'admin' },
+  // Seller screens the spec names without a path (SPEC §2, "Screens with no route path shown").
+  { id: 'sellerSettings', path: '/seller/settings', access: 'seller' },
+  { id: 'manageLogistics', path: '/seller/logistics', access: 'seller' },
   { id: 'rules', path: '/rules', access: 'public' },
   { id: 'policy', path: '/policy', access: 'public' },
   { id: 'regular', path: '/regular', access: 'public' },

@@ -33,7 +33,14 @@ describe('menuFor', () => {
   it('shows a seller the shop items, with my goods filtered to their company', () => {
     const seller = user('seller', 'c1');
     expect(keys(seller)).toEqual(
-      expect.arrayContaining(['myGoods', 'manageShop', 'physicalStores', 'orderList']),
+      expect.arrayContaining([
+        'myGoods',
+        'manageShop',
+        'physicalStores',
+        'orderList',
+        'manageLogistics',
+        'paymentSettings',
+      ]),
     );
     expect(keys(seller)).not.toContain('categoryList');
     expect(

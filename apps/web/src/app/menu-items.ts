@@ -9,7 +9,7 @@ export interface MenuItem {
 
 /**
  * The spec's menu items whose screens exist, each shown only to the roles that can use it.
- * Customer list, manage products, manage logistics and send message join when their screens do.
+ * Customer list, manage products and send message join when their screens do.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', to: () => '/' },
@@ -24,6 +24,8 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'manageShop', roles: ['seller'], to: () => '/company-data' },
   { key: 'physicalStores', roles: ['seller'], to: () => '/my-shops' },
   { key: 'orderList', roles: ['seller'], to: () => '/orders' },
+  { key: 'manageLogistics', roles: ['seller'], to: () => '/seller/logistics' },
+  { key: 'paymentSettings', roles: ['seller'], to: () => '/seller/settings' },
   { key: 'allOrders', roles: ['admin'], to: () => '/orders' },
   { key: 'categoryList', roles: ['admin'], to: () => '/listcategory' },
   { key: 'admin', roles: ['admin'], to: () => '/admin' },

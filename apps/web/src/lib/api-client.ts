@@ -34,29 +34,22 @@ export interface RequestOptions {
   signal?: AbortSignal;
 }
 
-/** The one API client: sends the token and the chosen language, parses the error body. */
-export async function api<T>(
-  method: Method,
-  path: string,
-  options: RequestOptions = {},
-): Promise<T> {
+function baseHeaders(extra: Record<string, string> = {}) {
   const token = getToken();
   const headers: Record<string, string> = {
     Accept: 'application/json',
     'Accept-Language': currentLocale,
-    ...options.headers,
+    ...extra,
   };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return { headers, token };
+}
 
+/** Sends the request and parses the answer, or throws an ApiRequestError with the error body. */
+async function send<T>(path: string, init: RequestInit, token: string | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
-      signal: options.signal,
-    });
+    response = await fetch(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK', 'network');
@@ -74,6 +67,36 @@ export async function api<T>(
     );
   }
   return data as T;
+}
+
+/** The one API client: sends the token and the chosen language, parses the error body. */
+export async function api<T>(
+  method: Method,
+  path: string,
+  options: RequestOptions = {},
+): Promise<T> {
+  const { headers, token } = baseHeaders(options.headers);
+  if (options.body !== undefined) headers['Content-Type'] = 'application/json';
+  return send<T>(
+    path,
+    {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    },
+    token,
+  );
+}
+
+/** Uploads multipart/form-data; the browser sets the Content-Type with its boundary. */
+export async function apiUpload<T>(
+  method: 'POST' | 'PUT',
+  path: string,
+  formData: FormData,
+): Promise<T> {
+  const { headers, token } = baseHeaders();
+  return send<T>(path, { method, headers, body: formData }, token);
 }
 
 function safeParse(text: string): unknown {

@@ -118,6 +118,11 @@ describe('company data', () => {
       bic: 'COBADEFFXXX',
     });
     expect(german.statusCode).toBe(200);
+    const bare = await call('PUT', '/api/seller/company', authorization, {
+      ...company,
+      webPage: 'modraglina.pl',
+    });
+    expect(bare.json().webPage).toBe('https://modraglina.pl');
   });
 
   it('refuses buyers with 403 and visitors with 401', async () => {

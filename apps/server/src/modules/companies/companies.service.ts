@@ -66,7 +66,13 @@ export async function getOwnCompany(deps: CompaniesDeps, auth: AuthContext) {
 
 /** Creates or updates the seller's company data (SPEC §3, §5), with the identifier checks. */
 export async function saveCompany(deps: CompaniesDeps, auth: AuthContext, body: unknown) {
-  const input = parseForm(CompanyInputSchema, body, 'fillAllRequired');
+  const parsed = parseForm(CompanyInputSchema, body, 'fillAllRequired');
+  // "modraglina.pl" is what people type; the page is stored with its scheme.
+  const webPage =
+    parsed.webPage && !/^[a-z][a-z0-9+.-]*:/i.test(parsed.webPage)
+      ? `https://${parsed.webPage}`
+      : parsed.webPage;
+  const input = { ...parsed, webPage };
   const fields: Record<string, MessageKey> = {};
   if (!isCountryCode(input.country)) fields.country = 'fieldInvalid';
   else {
@@ -75,7 +81,7 @@ export async function saveCompany(deps: CompaniesDeps, auth: AuthContext, body: 
   }
   if (!isValidIban(input.iban)) fields.iban = 'ibanFormat';
   if (!isValidBic(input.bic)) fields.bic = 'bicFormat';
-  if (input.webPage && !/^https?:\/\/[^\s/$.?#].[^\s]*$/i.test(input.webPage)) {
+  if (input.webPage && !/^https?:\/\/[^\s/$.?#][^\s]*\.[^\s]+$/i.test(input.webPage)) {
     fields.webPage = 'webPageFormat';
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);

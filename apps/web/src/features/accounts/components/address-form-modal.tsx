@@ -5,10 +5,10 @@ import { AddressInputSchema, type Address, type Country } from '@kramik/contract
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
-import { CountrySelect } from './country-select';
-import { FormModal } from './form-modal';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { CountrySelect } from '../../../app/components/country-select';
+import { FormModal } from '../../../app/components/form-modal';
 
 /** Adds a shipping address, or edits `address` when one is given. */
 export function AddressFormModal({

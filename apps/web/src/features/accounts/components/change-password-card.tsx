@@ -5,10 +5,10 @@ import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from '@kramik/contract
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
-import { SectionCard } from './section-card';
-import forms from './forms.module.css';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { SectionCard } from '../../../app/components/section-card';
+import forms from '../../../app/components/forms.module.css';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
 

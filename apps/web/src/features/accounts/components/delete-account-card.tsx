@@ -8,9 +8,9 @@ import { clearSession } from '../../../lib/session';
 import { useDeleteAccount } from '../api/delete-account';
 import { authStore } from '../auth-store';
 import { useAfterLeaving } from '../hooks/use-after-leaving';
-import { ConfirmDialog } from './confirm-dialog';
-import forms from './forms.module.css';
-import { SectionCard } from './section-card';
+import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import forms from '../../../app/components/forms.module.css';
+import { SectionCard } from '../../../app/components/section-card';
 
 /** The danger zone: deleting the account, after a dialog that says what goes and what stays. */
 export function DeleteAccountCard() {

@@ -5,10 +5,10 @@ import { Link } from 'react-router';
 import { RecoverPasswordInputSchema } from '@kramik/contract';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useRecoverPassword } from '../api/recover-password';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
 import { MailIcon } from './icons';
-import forms from './forms.module.css';
+import forms from '../../../app/components/forms.module.css';
 
 /** Asks for a recovery link; afterwards says where to look, never whether the account exists. */
 export function ForgotForm() {

@@ -5,10 +5,10 @@ import { InvoiceDataInputSchema, type Country, type InvoiceData } from '@kramik/
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useCreateInvoiceData } from '../api/create-invoice-data';
 import { useUpdateInvoiceData } from '../api/update-invoice-data';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
-import { CountrySelect } from './country-select';
-import { FormModal } from './form-modal';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { CountrySelect } from '../../../app/components/country-select';
+import { FormModal } from '../../../app/components/form-modal';
 
 /** Adds invoice data, or edits `entry` when one is given. */
 export function InvoiceDataFormModal({

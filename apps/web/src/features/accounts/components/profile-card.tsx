@@ -6,10 +6,10 @@ import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
-import { SectionCard } from './section-card';
-import forms from './forms.module.css';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { SectionCard } from '../../../app/components/section-card';
+import forms from '../../../app/components/forms.module.css';
 
 /** The user's own data (SPEC /account): login name, names and phone can be changed. */
 export function ProfileCard({ user, locale }: { user: SessionUser; locale: string }) {

@@ -17,9 +17,9 @@ import { PASSWORD_MIN_LENGTH, RegisterInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
-import forms from './forms.module.css';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import forms from '../../../app/components/forms.module.css';
 
 const EMPTY = {
   username: '',
@@ -31,8 +31,11 @@ const EMPTY = {
   acceptedPrivacyPolicy: false,
 };
 
-/** Buyer registration (SPEC §5): checked with the contract's schema before it is sent. */
-export function RegisterForm() {
+/**
+ * Registration (SPEC §5): a buyer's account, or with `accountType="seller"` a company account
+ * (`/registercompany`). Checked with the contract's schema before it is sent.
+ */
+export function RegisterForm({ accountType = 'buyer' }: { accountType?: 'buyer' | 'seller' }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const registerMutation = useRegister();
@@ -41,7 +44,11 @@ export function RegisterForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { data, errors: invalid } = validateForm(RegisterInputSchema, values, t);
+    const { data, errors: invalid } = validateForm(
+      RegisterInputSchema,
+      { ...values, accountType },
+      t,
+    );
     if (invalid) {
       setErrors(invalid);
       focusFirstInvalid(formRef.current);
@@ -159,12 +166,14 @@ export function RegisterForm() {
             {t('register.loginLink')}
           </Anchor>
         </Text>
-        <Text size="sm" c="var(--kramik-muted)" ta="center">
-          {t('register.sellerNote')}{' '}
-          <Anchor component={Link} to="/registercompany" className={forms.link}>
-            {t('register.sellerLink')}
-          </Anchor>
-        </Text>
+        {accountType === 'buyer' && (
+          <Text size="sm" c="var(--kramik-muted)" ta="center">
+            {t('register.sellerNote')}{' '}
+            <Anchor component={Link} to="/registercompany" className={forms.link}>
+              {t('register.sellerLink')}
+            </Anchor>
+          </Text>
+        )}
       </Stack>
     </form>
   );

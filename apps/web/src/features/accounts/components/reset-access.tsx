@@ -24,11 +24,11 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useResetAvatar } from '../api/reset-avatar';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
-import { serverFieldErrors, validateForm } from '../form-errors';
-import { focusFirstInvalid, useFormState } from '../hooks/use-form-state';
+import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
 import { IdIcon, KeyIcon, LinkOffIcon } from './icons';
 import classes from './reset-access.module.css';
-import forms from './forms.module.css';
+import forms from '../../../app/components/forms.module.css';
 
 type Choice = 'password' | 'login';
 

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import type { FieldErrors } from '../form-errors';
+import type { FieldErrors } from './form-errors';
 
 /**
  * Values and field errors of a small form. Changing a field clears its error, so a message never

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RegisterInputSchema, VALIDATION_KEYS } from '@kramik/contract';
-import english from '../../i18n/locales/en-US.json';
+import english from '../i18n/locales/en-US.json';
 import { issuesToFieldErrors, validateForm } from './form-errors';
 
 const validation = english.validation as Record<string, string>;
@@ -43,7 +43,9 @@ describe('issuesToFieldErrors', () => {
   });
 
   it('answers the parsed data when the values are valid', () => {
-    expect(validateForm(RegisterInputSchema, valid, t)).toEqual({ data: valid });
+    expect(validateForm(RegisterInputSchema, valid, t)).toEqual({
+      data: { ...valid, accountType: 'buyer' },
+    });
   });
 
   it('has an English text for every validation key of the contract', () => {

@@ -1,5 +1,5 @@
 import { VALIDATION_KEYS, type ValidationKey } from '@kramik/contract';
-import { ApiRequestError } from '../../lib/api-client';
+import { ApiRequestError } from './api-client';
 
 /** The part of a zod issue the forms need; contract schemas put a validation key in `message`. */
 export interface Issue {

@@ -1,0 +1,22 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { CompanySummary } from '@kramik/contract';
+import { api } from '../../../lib/api-client';
+
+export function listCompanies(params: { limit: number; cursor?: string }) {
+  const search = new URLSearchParams({ limit: String(params.limit) });
+  if (params.cursor) search.set('cursor', params.cursor);
+  return api<{ items: CompanySummary[]; nextCursor: string | null }>(
+    'GET',
+    `/api/companies?${search.toString()}`,
+  );
+}
+
+/** Every maker, page by page ("load more"). */
+export function useCompanies(limit: number) {
+  return useInfiniteQuery({
+    queryKey: ['companies', limit],
+    queryFn: ({ pageParam }) => listCompanies({ limit, cursor: pageParam }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

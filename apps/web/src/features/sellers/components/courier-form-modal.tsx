@@ -1,0 +1,154 @@
+import '@mantine/core/styles/Combobox.css';
+import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { useRef, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import {
+  CARRIER_OPTIONS,
+  CourierPricingInputSchema,
+  type CarrierOption,
+  type CourierPricing,
+} from '@kramik/contract';
+import { FormModal } from '../../../app/components/form-modal';
+import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { useCreateCourierPricing } from '../api/create-courier-pricing';
+import { useUpdateCourierPricing } from '../api/update-courier-pricing';
+import { moneyInput, parseMoney } from '../money';
+
+/** Adds a courier price, or edits `entry`; the external key is unique in the seller's list. */
+export function CourierFormModal({
+  opened,
+  entry,
+  existing,
+  currency,
+  onClose,
+}: {
+  opened: boolean;
+  entry: CourierPricing | null;
+  existing: CourierPricing[];
+  currency: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const create = useCreateCourierPricing();
+  const update = useUpdateCourierPricing();
+  const formRef = useRef<HTMLFormElement>(null);
+  const { values, set, errors, setErrors } = useFormState(() => ({
+    carrier: entry?.carrier ?? '',
+    price: entry ? moneyInput(entry.priceAmount) : '',
+    externalId: entry?.externalId ?? '',
+    threshold: entry?.freeDeliveryThreshold != null ? moneyInput(entry.freeDeliveryThreshold) : '',
+  }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const price = values.price.trim() ? parseMoney(values.price) : undefined;
+    const threshold = values.threshold.trim() ? parseMoney(values.threshold) : null;
+    const { data, errors: invalid = {} } = validateForm(
+      CourierPricingInputSchema,
+      {
+        carrier: values.carrier || undefined,
+        priceAmount: price ?? undefined,
+        externalId: values.externalId,
+        freeDeliveryThreshold: threshold ?? null,
+      },
+      t,
+    );
+    const all: FieldErrors = {};
+    if (invalid.carrier) all.carrier = invalid.carrier;
+    if (price === null) all.price = t('validation.invalid');
+    else if (invalid.priceAmount) all.price = invalid.priceAmount;
+    if (invalid.externalId) all.externalId = invalid.externalId;
+    else if (
+      existing.some(
+        (other) => other._id !== entry?._id && other.externalId === values.externalId.trim(),
+      )
+    ) {
+      all.externalId = t('validation.externalIdTaken');
+    }
+    if (threshold === null && values.threshold.trim()) all.threshold = t('validation.invalid');
+    else if (invalid.freeDeliveryThreshold) all.threshold = invalid.freeDeliveryThreshold;
+    if (!data || Object.keys(all).length > 0) {
+      setErrors(all);
+      focusFirstInvalid(formRef.current);
+      if (Object.values(all).includes(t('validation.required'))) {
+        notifyError(t('validation.fillAllRequired'));
+      }
+      return;
+    }
+    const callbacks = {
+      onSuccess: () => {
+        notifySuccess(t('sellers.courierSaved'));
+        onClose();
+      },
+      onError: (error: unknown) => {
+        const { priceAmount, freeDeliveryThreshold, ...rest } = serverFieldErrors(error);
+        setErrors({ ...rest, price: priceAmount, threshold: freeDeliveryThreshold });
+        focusFirstInvalid(formRef.current);
+        notifyApiError(error, t('sellers.settingsFailed'));
+      },
+    };
+    if (entry) update.mutate({ id: entry._id, ...data }, callbacks);
+    else create.mutate(data, callbacks);
+  };
+
+  return (
+    <FormModal
+      opened={opened}
+      onClose={onClose}
+      title={entry ? t('sellers.editCourier') : t('sellers.addCourier')}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={t('accountPage.save')}
+      loading={create.isPending || update.isPending}
+    >
+      <NativeSelect
+        label={t('sellers.carrier')}
+        value={values.carrier}
+        onChange={(e) => set('carrier', e.currentTarget.value as CarrierOption)}
+        error={errors.carrier}
+        required
+        data-autofocus
+        data={[
+          { value: '', label: t('sellers.chooseCarrier'), disabled: true },
+          ...CARRIER_OPTIONS.map((c) => ({ value: c, label: t(`sellers.carriers.${c}`) })),
+        ]}
+      />
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
+        <TextInput
+          label={t('sellers.price')}
+          description={t('sellers.priceHint')}
+          inputMode="decimal"
+          placeholder="12.50"
+          rightSection={currency}
+          rightSectionWidth={52}
+          value={values.price}
+          onChange={(e) => set('price', e.currentTarget.value)}
+          error={errors.price}
+          required
+        />
+        <TextInput
+          label={t('sellers.freeFrom')}
+          description={t('sellers.freeFromHint')}
+          inputMode="decimal"
+          rightSection={currency}
+          rightSectionWidth={52}
+          value={values.threshold}
+          onChange={(e) => set('threshold', e.currentTarget.value)}
+          error={errors.threshold}
+        />
+      </SimpleGrid>
+      <TextInput
+        label={t('sellers.externalId')}
+        description={t('sellers.externalIdHint')}
+        autoComplete="off"
+        spellCheck={false}
+        value={values.externalId}
+        onChange={(e) => set('externalId', e.currentTarget.value)}
+        error={errors.externalId}
+        required
+      />
+    </FormModal>
+  );
+}

@@ -1,0 +1,116 @@
+import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { SellerSettingsInputSchema, type SellerSettings } from '@kramik/contract';
+import forms from '../../../app/components/forms.module.css';
+import { SectionCard } from '../../../app/components/section-card';
+import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useSaveSettings } from '../api/save-settings';
+import { SecretField, secretInput, secretState, type SecretState } from './secret-field';
+
+interface CardSpec {
+  title: string;
+  description: string;
+  idField: 'autopayIdShop' | 'inpostOrganizationId';
+  idLabel: string;
+  secretField: 'autopayBmKey' | 'inpostApiKey';
+  secretLabel: string;
+}
+
+/** One provider's settings: a numeric ID and a write-only secret, saved on their own. */
+function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSettings }) {
+  const { t } = useTranslation();
+  const save = useSaveSettings();
+  const masked = settings[spec.secretField];
+  const [id, setId] = useState(settings[spec.idField] ?? '');
+  const [secret, setSecret] = useState<SecretState>(() => secretState(masked));
+  const [errors, setErrors] = useState<FieldErrors>({});
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const input = { [spec.idField]: id, [spec.secretField]: secretInput(secret) };
+    const { data, errors: invalid } = validateForm(SellerSettingsInputSchema, input, t);
+    if (invalid) {
+      setErrors(invalid);
+      return;
+    }
+    save.mutate(data, {
+      onSuccess: (saved) => {
+        notifySuccess(t('sellers.settingsSaved'));
+        setErrors({});
+        setSecret(secretState(saved[spec.secretField]));
+      },
+      onError: (error) => {
+        setErrors(serverFieldErrors(error));
+        notifyApiError(error, t('sellers.settingsFailed'));
+      },
+    });
+  };
+
+  return (
+    <SectionCard title={spec.title} description={spec.description}>
+      <form className={forms.readable} onSubmit={submit} noValidate aria-label={spec.title}>
+        <Stack gap="md">
+          <TextInput
+            label={spec.idLabel}
+            inputMode="numeric"
+            autoComplete="off"
+            value={id}
+            onChange={(e) => {
+              setId(e.currentTarget.value);
+              setErrors((c) => ({ ...c, [spec.idField]: undefined }));
+            }}
+            error={errors[spec.idField]}
+          />
+          <SecretField
+            label={spec.secretLabel}
+            masked={masked}
+            state={secret}
+            onChange={(next) => {
+              setSecret(next);
+              setErrors((c) => ({ ...c, [spec.secretField]: undefined }));
+            }}
+            error={errors[spec.secretField]}
+          />
+          <Group justify="flex-end">
+            <Button type="submit" size="md" loading={save.isPending}>
+              {t('accountPage.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </SectionCard>
+  );
+}
+
+/** AutoPay (payouts straight to the maker) and InPost (shipping labels) settings, SPEC §3. */
+export function SettingsCards({ settings }: { settings: SellerSettings }) {
+  const { t } = useTranslation();
+  return (
+    <Stack gap="lg">
+      <SettingsCard
+        settings={settings}
+        spec={{
+          title: 'AutoPay',
+          description: t('sellers.autopayIntro'),
+          idField: 'autopayIdShop',
+          idLabel: t('sellers.idShop'),
+          secretField: 'autopayBmKey',
+          secretLabel: t('sellers.bmKey'),
+        }}
+      />
+      <SettingsCard
+        settings={settings}
+        spec={{
+          title: 'InPost',
+          description: t('sellers.inpostIntro'),
+          idField: 'inpostOrganizationId',
+          idLabel: t('sellers.organizationId'),
+          secretField: 'inpostApiKey',
+          secretLabel: t('sellers.shipxKey'),
+        }}
+      />
+    </Stack>
+  );
+}
