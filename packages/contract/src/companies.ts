@@ -28,12 +28,13 @@ export const POINT_CARRIERS: readonly CarrierOption[] = [
 
 const text = (max: number) =>
   z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'invalid');
+/** Optional text: missing, null and "" all mean "none". */
 const optionalText = (max: number) =>
   z
-    .string()
+    .string('invalid')
     .trim()
     .max(max, 'invalid')
-    .optional()
+    .nullish()
     .transform((v) => (v ? v : null));
 
 /** Company data (SPEC §3 "Company"); NIP/VAT, IBAN and BIC are checked by the server's rules. */

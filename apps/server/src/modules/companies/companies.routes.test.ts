@@ -118,6 +118,11 @@ describe('company data', () => {
       bic: 'COBADEFFXXX',
     });
     expect(german.statusCode).toBe(200);
+    const none = await call('PUT', '/api/seller/company', authorization, {
+      ...company,
+      webPage: null,
+    });
+    expect(none.json().webPage).toBeNull();
     const bare = await call('PUT', '/api/seller/company', authorization, {
       ...company,
       webPage: 'modraglina.pl',
