@@ -9,7 +9,11 @@ import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { MailWorker } from './modules/mail/mail.service.js';
-import { catalogRoutes } from './modules/catalog/catalog.routes.js';
+import {
+  adminCategoryRoutes,
+  catalogRoutes,
+  sellerProductRoutes,
+} from './modules/catalog/catalog.routes.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -81,7 +85,10 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
 
   await app.register(siteRoutes(database));
   await app.register(accountsRoutes({ db: database.db, config, kickMail: () => mail.kick() }));
-  await app.register(catalogRoutes(database.db));
+  const catalogDeps = { db: database.db, config };
+  await app.register(catalogRoutes(catalogDeps));
+  await app.register(sellerProductRoutes(catalogDeps));
+  await app.register(adminCategoryRoutes(catalogDeps));
   const companiesDeps = {
     db: database.db,
     config,

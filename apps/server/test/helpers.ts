@@ -158,3 +158,16 @@ export function post(
 ) {
   return ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
 }
+
+/** A multipart/form-data body with one file, as a browser's upload sends it. */
+export function multipart(fieldName: string, filename: string, bytes: Buffer, type = 'image/jpeg') {
+  const boundary = `----kramik${randomUUID().slice(0, 8)}`;
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
+  );
+  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
+  return {
+    payload: Buffer.concat([head, bytes, tail]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}

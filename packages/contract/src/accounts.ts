@@ -73,6 +73,14 @@ export const VALIDATION_KEYS = [
   'bicFormat',
   'webPageFormat',
   'externalIdTaken',
+  'versionNameMissing',
+  'versionDuplicate',
+  'versionsRequired',
+  'eanFormat',
+  'indexTaken',
+  'subcategoryMismatch',
+  'priceRange',
+  'compareLimit',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { PRODUCT_CONDITIONS } from './constants.js';
+import { CARRIER_OPTIONS } from './companies.js';
+import { MAX_COMPARED_PRODUCTS, PRODUCT_CONDITIONS } from './constants.js';
+import { LOCALES } from './locales.js';
 import { PageQuerySchema, pageOf } from './pagination.js';
 
 export const MoneySchema = z.object({
@@ -8,6 +10,8 @@ export const MoneySchema = z.object({
   currency: z.string().length(3),
 });
 export type Money = z.infer<typeof MoneySchema>;
+
+// ---- Categories ------------------------------------------------------------------------------
 
 export const CategorySchema = z.object({
   _id: z.string(),
@@ -20,26 +24,272 @@ export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryListSchema = z.object({ items: z.array(CategorySchema) });
 
+const categoryName = z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'invalid');
+
+/** A name in every interface language, each required (SPEC §5 "Category form"). */
+export const CategoryNamesSchema = z.object(
+  Object.fromEntries(LOCALES.map((locale) => [locale, categoryName])) as Record<
+    (typeof LOCALES)[number],
+    typeof categoryName
+  >,
+  { error: 'required' },
+);
+export type CategoryNames = z.infer<typeof CategoryNamesSchema>;
+
+export const CategoryInputSchema = z.object({
+  names: CategoryNamesSchema,
+  /** A subcategory names its category; a category leaves it out. */
+  parentId: z.uuid('invalid').nullable().default(null),
+});
+export type CategoryInput = z.infer<typeof CategoryInputSchema>;
+
+export const CategoryRenameSchema = z.object({ names: CategoryNamesSchema });
+export type CategoryRename = z.infer<typeof CategoryRenameSchema>;
+
+/** The new order of the categories (parentId null) or of one category's subcategories. */
+export const CategoryOrderSchema = z.object({
+  parentId: z.uuid('invalid').nullable().default(null),
+  ids: z.array(z.uuid('invalid')).min(1, 'required').max(500, 'invalid'),
+});
+export type CategoryOrder = z.infer<typeof CategoryOrderSchema>;
+
+/** The administrator's view: every language, and how many products use it. */
+export const AdminCategorySchema = z.object({
+  _id: z.string(),
+  slug: z.string(),
+  parentId: z.string().nullable(),
+  position: z.number().int(),
+  names: z.record(z.string(), z.string()),
+  productCount: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof AdminCategorySchema>;
+export const AdminCategoryListSchema = z.object({ items: z.array(AdminCategorySchema) });
+
+// ---- Products: shared parts ------------------------------------------------------------------
+
+export const ProductImageSchema = z.object({
+  _id: z.string(),
+  /** The largest stored width (WebP). */
+  url: z.string(),
+  /** A small width for lists and thumbnails. */
+  thumb: z.string(),
+  /** `url 320w, url 640w, …` for `<img srcset>`. */
+  srcset: z.string(),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type ProductImage = z.infer<typeof ProductImageSchema>;
+
+export const RatingSummarySchema = z.object({
+  /** Mean of 1–5 ratings, one decimal; null before the first review. */
+  average: z.number().nullable(),
+  count: z.number().int(),
+});
+export type RatingSummary = z.infer<typeof RatingSummarySchema>;
+
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   /** The name in the caller's language, else the product's first version. */
   name: z.string(),
   price: MoneySchema,
+  /** The EU Omnibus lowest price of the 30 days before the current price; null when none. */
+  lastPrice: MoneySchema.nullable(),
   specialOffer: z.boolean(),
   condition: z.enum(PRODUCT_CONDITIONS),
   quantity: z.number().int(),
   deliveryDays: z.number().int(),
   company: z.object({ _id: z.string(), name: z.string() }),
   categoryId: z.string(),
+  subcategoryId: z.string().nullable(),
+  /** The cover image, or null. */
+  image: ProductImageSchema.nullable(),
+  rating: RatingSummarySchema,
   createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
+// ---- Catalog search --------------------------------------------------------------------------
+
+export const PRODUCT_SORTS = ['relevance', 'price_asc', 'price_desc', 'newest', 'rating'] as const;
+export type ProductSort = (typeof PRODUCT_SORTS)[number];
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], 'invalid')
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1'));
+const amount = z.coerce.number('invalid').int('invalid').min(0, 'invalid').max(100_000_000);
+
+/**
+ * `GET /api/products`: the catalog's whole state, as the web keeps it in the URL. Prices in minor
+ * units. Without `q`, "relevance" means newest first.
+ */
 export const ProductListQuerySchema = PageQuerySchema.extend({
-  seller: z.uuid().optional(),
-  category: z.uuid().optional(),
+  q: z.string().trim().max(100, 'invalid').optional(),
+  category: z.uuid('invalid').optional(),
+  subcategory: z.uuid('invalid').optional(),
+  seller: z.uuid('invalid').optional(),
+  minPrice: amount.optional(),
+  maxPrice: amount.optional(),
+  condition: z.enum(PRODUCT_CONDITIONS, 'invalid').optional(),
+  specialOffer: flag,
+  inStock: flag,
+  sort: z.enum(PRODUCT_SORTS, 'invalid').default('relevance'),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
 export const ProductPageSchema = pageOf(ProductSummarySchema);
 export type ProductPage = z.infer<typeof ProductPageSchema>;
+
+export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });
+export const SuggestionListSchema = z.object({
+  items: z.array(z.object({ _id: z.string(), name: z.string(), image: z.string().nullable() })),
+});
+export type SuggestionList = z.infer<typeof SuggestionListSchema>;
+
+// ---- Product page ----------------------------------------------------------------------------
+
+export const DeliveryOptionSchema = z.object({
+  carrier: z.enum(CARRIER_OPTIONS),
+  price: MoneySchema,
+  /** Free delivery from this order value of the maker's goods; null: never free. */
+  freeFrom: MoneySchema.nullable(),
+});
+export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
+
+export const ProductDetailSchema = ProductSummarySchema.extend({
+  /** The locale of the texts shown (the viewer's, else the product's first version). */
+  locale: z.string(),
+  description: z.string(),
+  action: z.string(),
+  howToUse: z.string(),
+  composition: z.string(),
+  /** Every language the product is written in, with its name there. */
+  versions: z.array(z.object({ locale: z.string(), name: z.string() })),
+  images: z.array(ProductImageSchema),
+  category: z.object({ _id: z.string(), name: z.string() }),
+  subcategory: z.object({ _id: z.string(), name: z.string() }).nullable(),
+  ean: z.string().nullable(),
+  maker: z.object({
+    _id: z.string(),
+    shortName: z.string(),
+    companyName: z.string(),
+    city: z.string(),
+    country: z.string(),
+    photo: z.string().nullable(),
+  }),
+  delivery: z.object({
+    carriers: z.array(DeliveryOptionSchema),
+    /** The maker's shops that take pick-ups (filled once physical shops exist). */
+    pickupShops: z.array(z.object({ _id: z.string(), title: z.string(), city: z.string() })),
+  }),
+  /** The public address of the product page (what the QR code encodes). */
+  url: z.string(),
+});
+export type ProductDetail = z.infer<typeof ProductDetailSchema>;
+
+/** `GET /api/products/compare?ids=a,b,c`: at most three (SPEC §9). */
+export const CompareQuerySchema = z.object({
+  ids: z
+    .string({ error: 'required' })
+    .transform((v) => [...new Set(v.split(',').filter(Boolean))])
+    .pipe(z.array(z.uuid('invalid')).min(1, 'required').max(MAX_COMPARED_PRODUCTS, 'compareLimit')),
+});
+export const CompareListSchema = z.object({ items: z.array(ProductDetailSchema) });
+export type CompareList = z.infer<typeof CompareListSchema>;
+
+/** "Question about this product" (login required). */
+export const ProductQuestionInputSchema = z.object({
+  message: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'invalid'),
+});
+export type ProductQuestionInput = z.infer<typeof ProductQuestionInputSchema>;
+export const ProductQuestionSchema = z.object({ _id: z.string(), createdAt: z.string() });
+
+// ---- Seller's products -----------------------------------------------------------------------
+
+const versionText = (max: number) => z.string('invalid').trim().max(max, 'invalid').default('');
+
+export const ProductVersionInputSchema = z.object({
+  locale: z.enum(LOCALES, 'invalid'),
+  /** Checked by the server with the spec's message ("no name for version … Fix it !"). */
+  name: versionText(200),
+  description: versionText(5000),
+  action: versionText(2000),
+  howToUse: versionText(2000),
+  composition: versionText(2000),
+});
+export type ProductVersionInput = z.infer<typeof ProductVersionInputSchema>;
+
+const optionalCode = (max: number) =>
+  z
+    .string('invalid')
+    .trim()
+    .max(max, 'invalid')
+    .nullish()
+    .transform((v) => (v ? v : null));
+
+/** Every field of SPEC §3 "Product"; prices in minor units of the marketplace currency. */
+export const ProductInputSchema = z.object({
+  versions: z
+    .array(ProductVersionInputSchema, 'versionsRequired')
+    .min(1, 'versionsRequired')
+    .max(LOCALES.length, 'invalid'),
+  priceAmount: z
+    .number({ error: 'required' })
+    .int('invalid')
+    .min(1, 'priceRange')
+    .max(100_000_000, 'priceRange'),
+  specialOffer: z.boolean('invalid').default(false),
+  categoryId: z.uuid({ error: 'required' }),
+  subcategoryId: z.uuid('invalid').nullish().default(null),
+  condition: z.enum(PRODUCT_CONDITIONS, 'invalid').default('new'),
+  erpCode: optionalCode(64),
+  ean: optionalCode(13),
+  index: optionalCode(64),
+  quantity: z.number({ error: 'required' }).int('invalid').min(0, 'invalid').max(1_000_000),
+  deliveryDays: z.number({ error: 'required' }).int('invalid').min(1, 'invalid').max(365),
+});
+export type ProductInput = z.infer<typeof ProductInputSchema>;
+
+/** The owner's full view, for the edit form and "manage products". */
+export const SellerProductSchema = z.object({
+  _id: z.string(),
+  versions: z.array(
+    z.object({
+      locale: z.string(),
+      name: z.string(),
+      description: z.string(),
+      action: z.string(),
+      howToUse: z.string(),
+      composition: z.string(),
+    }),
+  ),
+  /** The name in the caller's language, else the first version's. */
+  name: z.string(),
+  priceAmount: z.number().int(),
+  currency: z.string(),
+  lastPrice: MoneySchema.nullable(),
+  specialOffer: z.boolean(),
+  categoryId: z.string(),
+  subcategoryId: z.string().nullable(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  erpCode: z.string().nullable(),
+  ean: z.string().nullable(),
+  index: z.string().nullable(),
+  quantity: z.number().int(),
+  deliveryDays: z.number().int(),
+  images: z.array(ProductImageSchema),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerProduct = z.infer<typeof SellerProductSchema>;
+
+export const SellerProductListQuerySchema = PageQuerySchema.extend({
+  q: z.string().trim().max(100, 'invalid').optional(),
+});
+export const SellerProductPageSchema = pageOf(SellerProductSchema);
+export type SellerProductPage = z.infer<typeof SellerProductPageSchema>;
+
+/** The new order of a product's images; the first is the cover. */
+export const ProductImageOrderSchema = z.object({
+  ids: z.array(z.uuid('invalid')).min(1, 'required').max(20, 'invalid'),
+});

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   isEuVatFormat,
   isValidBic,
+  isValidEan13,
   isValidIban,
   isValidNip,
   isValidPostalCode,
@@ -41,5 +42,13 @@ describe('identifiers (integrations.md §7)', () => {
     expect(isValidPostalCode('02-677', 'PL')).toBe(true);
     expect(isValidPostalCode('02677', 'PL')).toBe(false);
     expect(isValidPostalCode('SW1A 1AA', 'GB')).toBe(true);
+  });
+
+  it('checks the EAN-13 check digit', () => {
+    expect(isValidEan13('5901234123457')).toBe(true);
+    expect(isValidEan13('4006381333931')).toBe(true);
+    expect(isValidEan13('5901234123458')).toBe(false);
+    expect(isValidEan13('590123412345')).toBe(false);
+    expect(isValidEan13('590123412345a')).toBe(false);
   });
 });

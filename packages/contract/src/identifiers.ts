@@ -127,3 +127,11 @@ export function isValidIban(value: string): boolean {
 export function isValidBic(value: string): boolean {
   return /^[A-Z]{4}[A-Z]{2}[A-Z0-9]{2}([A-Z0-9]{3})?$/.test(value.replace(/\s/g, '').toUpperCase());
 }
+
+/** EAN-13 (GS1): thirteen digits, the last one the weighted (1, 3) mod-10 check digit. */
+export function isValidEan13(value: string): boolean {
+  if (!/^\d{13}$/.test(value)) return false;
+  let sum = 0;
+  for (let i = 0; i < 12; i++) sum += Number(value[i]) * (i % 2 === 0 ? 1 : 3);
+  return (10 - (sum % 10)) % 10 === Number(value[12]);
+}

@@ -22,6 +22,11 @@ export type Transaction = PgTransaction<
 /** Repositories accept either the database or an open transaction. */
 export type Executor = Database | Transaction;
 
+/** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
+export function rowsOf<Row>(result: unknown): Row[] {
+  return (result as { rows: Row[] }).rows;
+}
+
 export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface DatabaseHandle {

@@ -8,10 +8,12 @@ import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
 import { DEMO_BUYERS, DEMO_CATEGORIES, DEMO_MAKERS, DEMO_PRODUCTS } from './demo/data.js';
 import type { SecretBox } from '../lib/secrets.js';
+import { refreshSearchText } from '../modules/catalog/catalog.repo.js';
 import {
   categories,
   companies,
   courierPricing,
+  priceHistory,
   products,
   sellerSettings,
   siteSettings,
@@ -157,28 +159,44 @@ export async function seedDemo(db: Database, log: Log, secrets: SecretBox, now =
     }
 
     const day = 24 * 60 * 60 * 1000;
-    await tx.insert(products).values(
-      DEMO_PRODUCTS.map((product) => {
-        const createdAt = new Date(now.getTime() - product.daysAgo * day);
-        return {
-          companyId: required(companyIds, product.maker),
-          categoryId: required(categoryIds, product.category),
-          subcategoryId: required(categoryIds, product.subcategory),
-          versions: product.versions.map((v) => ({ ...v })),
-          priceAmount: product.priceAmount,
-          currency: 'EUR',
-          specialOffer: product.specialOffer,
-          condition: product.condition,
-          erpCode: product.erpCode,
-          ean: product.ean,
-          sellerIndex: product.sellerIndex,
-          quantity: product.quantity,
-          deliveryDays: product.deliveryDays,
-          createdAt,
-          updatedAt: createdAt,
-        };
-      }),
+    const inserted = await tx
+      .insert(products)
+      .values(
+        DEMO_PRODUCTS.map((product) => {
+          const createdAt = new Date(now.getTime() - product.daysAgo * day);
+          return {
+            companyId: required(companyIds, product.maker),
+            categoryId: required(categoryIds, product.category),
+            subcategoryId: required(categoryIds, product.subcategory),
+            versions: product.versions.map((v) => ({ ...v })),
+            priceAmount: product.priceAmount,
+            currency: 'EUR',
+            specialOffer: product.specialOffer,
+            condition: product.condition,
+            erpCode: product.erpCode,
+            ean: product.ean,
+            sellerIndex: product.sellerIndex,
+            quantity: product.quantity,
+            deliveryDays: product.deliveryDays,
+            createdAt,
+            updatedAt: createdAt,
+            priceChangedAt: createdAt,
+          };
+        }),
+      )
+      .returning({
+        id: products.id,
+        priceAmount: products.priceAmount,
+        createdAt: products.createdAt,
+      });
+    await tx.insert(priceHistory).values(
+      inserted.map((row) => ({
+        productId: row.id,
+        priceAmount: row.priceAmount,
+        effectiveFrom: row.createdAt,
+      })),
     );
+    await refreshSearchText(tx, { productIds: inserted.map((row) => row.id) });
   });
   log.info(
     { makers: DEMO_MAKERS.length, buyers: DEMO_BUYERS.length, products: DEMO_PRODUCTS.length },

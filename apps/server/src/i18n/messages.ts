@@ -431,10 +431,111 @@ export const messages = {
     'sv-SE': 'Din butik är inte helt konfigurerad. Gå till butiksmenyn och ange fraktkostnaderna!',
     'nb-NO': 'Butikken din er ikke ferdig satt opp. Gå til butikkmenyen og angi fraktkostnadene!',
   },
+  versionNameMissing: {
+    'en-US': 'no name for version {version} Fix it !',
+    'pl-PL': 'brak nazwy dla wersji {version} Popraw to !',
+    'zh-CN': '版本 {version} 没有名称，请修正！',
+    'de-DE': 'kein Name für die Version {version} Bitte korrigieren !',
+    'sv-SE': 'inget namn för versionen {version} Rätta det !',
+    'nb-NO': 'ingen navn for versjonen {version} Rett det opp !',
+  },
+  versionDuplicate: {
+    'en-US': 'This language already has a version.',
+    'pl-PL': 'Ten język ma już wersję.',
+    'zh-CN': '该语言已有一个版本。',
+    'de-DE': 'Für diese Sprache gibt es bereits eine Version.',
+    'sv-SE': 'Det här språket har redan en version.',
+    'nb-NO': 'Dette språket har allerede en versjon.',
+  },
+  versionsRequired: {
+    'en-US': 'Add at least one language version with a name.',
+    'pl-PL': 'Dodaj co najmniej jedną wersję językową z nazwą.',
+    'zh-CN': '请至少添加一个带名称的语言版本。',
+    'de-DE': 'Fügen Sie mindestens eine Sprachversion mit Namen hinzu.',
+    'sv-SE': 'Lägg till minst en språkversion med namn.',
+    'nb-NO': 'Legg til minst én språkversjon med navn.',
+  },
+  eanFormat: {
+    'en-US': 'The EAN must be 13 digits with a valid check digit.',
+    'pl-PL': 'Kod EAN musi mieć 13 cyfr z poprawną cyfrą kontrolną.',
+    'zh-CN': 'EAN 必须是 13 位数字且校验位正确。',
+    'de-DE': 'Die EAN muss 13 Ziffern mit gültiger Prüfziffer haben.',
+    'sv-SE': 'EAN måste ha 13 siffror med en giltig kontrollsiffra.',
+    'nb-NO': 'EAN må ha 13 sifre med gyldig kontrollsiffer.',
+  },
+  indexTaken: {
+    'en-US': 'Another of your products already uses this index.',
+    'pl-PL': 'Inny z Twoich produktów ma już ten indeks.',
+    'zh-CN': '您的另一件商品已使用此编号。',
+    'de-DE': 'Ein anderes Ihrer Produkte verwendet diesen Index bereits.',
+    'sv-SE': 'En annan av dina produkter använder redan detta index.',
+    'nb-NO': 'Et annet av produktene dine bruker allerede denne indeksen.',
+  },
+  subcategoryMismatch: {
+    'en-US': 'This subcategory does not belong to the chosen category.',
+    'pl-PL': 'Ta podkategoria nie należy do wybranej kategorii.',
+    'zh-CN': '该子类别不属于所选类别。',
+    'de-DE': 'Diese Unterkategorie gehört nicht zur gewählten Kategorie.',
+    'sv-SE': 'Underkategorin hör inte till den valda kategorin.',
+    'nb-NO': 'Underkategorien hører ikke til den valgte kategorien.',
+  },
+  priceRange: {
+    'en-US': 'The price must be more than zero.',
+    'pl-PL': 'Cena musi być większa od zera.',
+    'zh-CN': '价格必须大于零。',
+    'de-DE': 'Der Preis muss größer als null sein.',
+    'sv-SE': 'Priset måste vara större än noll.',
+    'nb-NO': 'Prisen må være større enn null.',
+  },
+  compareLimit: {
+    'en-US': 'You can compare at most 3 products.',
+    'pl-PL': 'Możesz porównać najwyżej 3 produkty.',
+    'zh-CN': '最多只能比较 3 件商品。',
+    'de-DE': 'Sie können höchstens 3 Produkte vergleichen.',
+    'sv-SE': 'Du kan jämföra högst 3 produkter.',
+    'nb-NO': 'Du kan sammenligne høyst 3 produkter.',
+  },
+  categoryInUse: {
+    'en-US': 'Products use this category. Move them to another category first.',
+    'pl-PL': 'Produkty używają tej kategorii. Najpierw przenieś je do innej kategorii.',
+    'zh-CN': '有商品正在使用此类别。请先将它们移到其他类别。',
+    'de-DE': 'Produkte verwenden diese Kategorie. Verschieben Sie sie zuerst in eine andere.',
+    'sv-SE': 'Produkter använder den här kategorin. Flytta dem först till en annan kategori.',
+    'nb-NO': 'Produkter bruker denne kategorien. Flytt dem først til en annen kategori.',
+  },
+  categoryHasSubcategories: {
+    'en-US': 'This category has subcategories. Delete them first.',
+    'pl-PL': 'Ta kategoria ma podkategorie. Najpierw je usuń.',
+    'zh-CN': '此类别下有子类别，请先删除它们。',
+    'de-DE': 'Diese Kategorie hat Unterkategorien. Löschen Sie diese zuerst.',
+    'sv-SE': 'Kategorin har underkategorier. Ta bort dem först.',
+    'nb-NO': 'Kategorien har underkategorier. Slett dem først.',
+  },
+  tooManyImages: {
+    'en-US': 'A product can have at most 8 images.',
+    'pl-PL': 'Produkt może mieć najwyżej 8 zdjęć.',
+    'zh-CN': '每件商品最多 8 张图片。',
+    'de-DE': 'Ein Produkt kann höchstens 8 Bilder haben.',
+    'sv-SE': 'En produkt kan ha högst 8 bilder.',
+    'nb-NO': 'Et produkt kan ha høyst 8 bilder.',
+  },
+  loginToMessage: {
+    'en-US': 'You must be logged in to send a message.',
+    'pl-PL': 'Musisz być zalogowany, aby wysłać wiadomość.',
+    'zh-CN': '您必须登录才能发送消息。',
+    'de-DE': 'Sie müssen angemeldet sein, um eine Nachricht zu senden.',
+    'sv-SE': 'Du måste vara inloggad för att skicka ett meddelande.',
+    'nb-NO': 'Du må være logget inn for å sende en melding.',
+  },
 } satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof messages;
 
-export function translate(key: MessageKey, locale: Locale = DEFAULT_LOCALE): string {
-  return messages[key][locale] ?? messages[key][DEFAULT_LOCALE];
+export function translate(
+  key: MessageKey,
+  locale: Locale = DEFAULT_LOCALE,
+  params?: Record<string, string>,
+): string {
+  const text = messages[key][locale] ?? messages[key][DEFAULT_LOCALE];
+  return params ? text.replace(/\{(\w+)\}/g, (match, name: string) => params[name] ?? match) : text;
 }

@@ -14,6 +14,8 @@ export class AppError extends Error {
     readonly messageKey: MessageKey,
     /** Field name → message key, translated with the message. */
     readonly fields?: Record<string, MessageKey>,
+    /** Values for `{name}` placeholders in the message and the field messages. */
+    readonly params?: Record<string, string>,
   ) {
     super(messageKey);
   }

@@ -15,15 +15,7 @@ export async function storeImage(
   bytes: Buffer,
   options: { mediaRoot: string; folder: string; maxWidth: number },
 ): Promise<string> {
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
-  } catch {
-    format = undefined;
-  }
-  if (!format || !ACCEPTED.has(format)) {
-    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'imageType');
-  }
+  await checkedFormat(bytes);
   const output = await sharp(bytes, { limitInputPixels: 40_000_000 })
     .rotate()
     .resize({ width: options.maxWidth, withoutEnlargement: true })
@@ -34,6 +26,66 @@ export async function storeImage(
   await fs.mkdir(dir, { recursive: true });
   await fs.writeFile(path.join(dir, name), output);
   return `/media/${options.folder}/${name}`;
+}
+
+/** A checked upload: its format by content, and a decoder limited against pixel floods. */
+async function checkedFormat(bytes: Buffer) {
+  let format: string | undefined;
+  try {
+    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
+  } catch {
+    format = undefined;
+  }
+  if (!format || !ACCEPTED.has(format)) {
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'imageType');
+  }
+  return format === 'jpeg' ? 'jpg' : format;
+}
+
+export interface StoredVariants {
+  /** Width → public URL of a WebP rendition (never wider than the upload). */
+  variants: Record<string, string>;
+  /** The upload at full size in its own format, orientation applied and metadata removed. */
+  original: string;
+  width: number;
+  height: number;
+}
+
+/**
+ * Stores an upload in several WebP widths plus the original without metadata (EXIF and GPS
+ * dropped), under DATA_DIR/media/<folder>/<name>-<width>.webp.
+ */
+export async function storeImageVariants(
+  bytes: Buffer,
+  options: { mediaRoot: string; folder: string; widths: readonly number[] },
+): Promise<StoredVariants> {
+  const extension = await checkedFormat(bytes);
+  const upright = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
+  const format = extension === 'jpg' ? 'jpeg' : (extension as 'png' | 'webp');
+  const original = await upright
+    .toFormat(format, { quality: 90 })
+    .toBuffer({ resolveWithObject: true });
+  const { width, height } = original.info;
+  const name = randomUUID();
+  const dir = path.join(options.mediaRoot, options.folder);
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, `${name}-original.${extension}`), original.data);
+  const variants: Record<string, string> = {};
+  const widths = options.widths.filter((w, i) => i === 0 || w <= width * 1.25);
+  for (const target of widths) {
+    const output = await sharp(original.data)
+      .resize({ width: target, withoutEnlargement: true })
+      .webp({ quality: 80 })
+      .toBuffer();
+    await fs.writeFile(path.join(dir, `${name}-${target}.webp`), output);
+    variants[String(target)] = `/media/${options.folder}/${name}-${target}.webp`;
+  }
+  return {
+    variants,
+    original: `/media/${options.folder}/${name}-original.${extension}`,
+    width,
+    height,
+  };
 }
 
 export async function removeImage(mediaRoot: string, url: string | null) {

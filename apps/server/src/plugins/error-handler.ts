@@ -16,11 +16,19 @@ export function registerErrorHandler(app: FastifyInstance) {
         ? Object.fromEntries(
             Object.entries(error.fields).map(([field, key]) => [
               field,
-              translate(key, request.locale),
+              translate(key, request.locale, error.params),
             ]),
           )
         : undefined;
-      return send(request, reply, error.statusCode, error.code, error.messageKey, fields);
+      return send(
+        request,
+        reply,
+        error.statusCode,
+        error.code,
+        error.messageKey,
+        fields,
+        error.params,
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const fields: Record<string, string> = {};
@@ -73,9 +81,10 @@ export function send(
   code: ErrorCode,
   messageKey: MessageKey,
   fields?: Record<string, string>,
+  params?: Record<string, string>,
 ) {
   const body: ApiError = {
-    error: translate(messageKey, request.locale),
+    error: translate(messageKey, request.locale, params),
     code,
     ...(fields && Object.keys(fields).length > 0 ? { fields } : {}),
     requestId: request.id,

@@ -2,17 +2,33 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  real,
   text,
   timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
 import { companies } from './companies.js';
+
+const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
+
+/** The stored widths of one product image: width in pixels → public URL. */
+export type ImageVariants = Record<string, string>;
+
+/** What a list needs of the cover image, kept on the product row (no join per page). */
+export interface CoverImage {
+  id: string;
+  variants: ImageVariants;
+  width: number;
+  height: number;
+}
 
 /** A name per locale, e.g. `{ "en-US": "Ceramics", "pl-PL": "Ceramika" }`. */
 export type LocalizedNames = Record<string, string>;
@@ -67,13 +83,35 @@ export const products = pgTable(
     sellerIndex: text('seller_index'),
     quantity: integer('quantity').notNull().default(0),
     deliveryDays: integer('delivery_days').notNull().default(3),
+    /** When the current price took effect (Omnibus). */
+    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The lowest price of the 30 days before `priceChangedAt`; null when there was none. */
+    lastPriceAmount: integer('last_price_amount'),
+    coverImage: jsonb('cover_image').$type<CoverImage>(),
+    ratingAverage: real('rating_average').notNull().default(0),
+    ratingCount: integer('rating_count').notNull().default(0),
+    /**
+     * Every version's texts and the category names in all languages, lower-cased and unaccented
+     * (kept by `refreshSearchText`); the tsvector is generated from it.
+     */
+    searchDocument: text('search_document').notNull().default(''),
+    searchVector: tsvector('search_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_document)`),
+    /** Every version's name, lower-cased and unaccented, for typo-tolerant trigram matching. */
+    searchNames: text('search_names').notNull().default(''),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('products_company_idx').on(t.companyId),
-    index('products_category_idx').on(t.categoryId),
+    index('products_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
+    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
+    index('products_price_idx').on(t.priceAmount, t.id),
+    index('products_rating_idx').on(t.ratingAverage, t.id),
+    index('products_search_idx').using('gin', t.searchVector),
+    index('products_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
     uniqueIndex('products_company_index_key')
       .on(t.companyId, t.sellerIndex)
       .where(sql`${t.sellerIndex} is not null`),
@@ -81,4 +119,55 @@ export const products = pgTable(
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_condition_check', sql`${t.condition} in ('new', 'used', 'damaged')`),
   ],
+);
+
+/** Stored product images: several WebP widths and the metadata-free original. */
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    position: integer('position').notNull(),
+    variants: jsonb('variants').$type<ImageVariants>().notNull(),
+    original: text('original').notNull(),
+    width: integer('width').notNull(),
+    height: integer('height').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('product_images_product_idx').on(t.productId, t.position)],
+);
+
+/** Every price a product had and since when (EU Omnibus "last price"). */
+export const priceHistory = pgTable(
+  'price_history',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceAmount: integer('price_amount').notNull(),
+    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('price_history_product_idx').on(t.productId, t.effectiveFrom)],
+);
+
+/** "Question about this product", kept for the seller until messaging delivers it. */
+export const productQuestions = pgTable(
+  'product_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    message: text('message').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    readAt: timestamp('read_at', { withTimezone: true }),
+  },
+  (t) => [index('product_questions_company_idx').on(t.companyId, t.createdAt)],
 );

@@ -1,63 +1,136 @@
+import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, products } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.js';
+import {
+  categories,
+  courierPricing,
+  productQuestions,
+  products,
+  type ProductVersion,
+} from '../../db/schema/index.js';
+import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
+import { refreshSearchText } from './catalog.repo.js';
 
 let ctx: TestContext;
 let companyId: string;
 let otherCompanyId: string;
+let ceramicsId: string;
+let vasesId: string;
+let textilesId: string;
+const ids: Record<string, string> = {};
+
+function version(locale: string, name: string, description = ''): ProductVersion {
+  return { locale, name, description, action: '', howToUse: '', composition: '' };
+}
+
+let clock = new Date('2026-01-01T00:00:00Z').getTime();
+
+/** Inserts products as the seller service would (search text included). */
+async function insertProducts(
+  rows: (Partial<typeof products.$inferInsert> & { key: string; versions: ProductVersion[] })[],
+) {
+  const inserted = await ctx.database.db
+    .insert(products)
+    .values(
+      rows.map(({ key: _key, ...row }) => ({
+        companyId,
+        categoryId: ceramicsId,
+        priceAmount: 1000,
+        currency: 'EUR',
+        quantity: 5,
+        createdAt: new Date((clock += 60_000)),
+        ...row,
+      })),
+    )
+    .returning({ id: products.id });
+  rows.forEach((row, i) => (ids[row.key] = inserted[i]!.id));
+  await refreshSearchText(ctx.database.db, { productIds: inserted.map((r) => r.id) });
+  return inserted.map((r) => r.id);
+}
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const [ceramics] = await ctx.database.db
+  const db = ctx.database.db;
+  const [ceramics, textiles] = await db
     .insert(categories)
-    .values({ slug: 'ceramics', names: { 'en-US': 'Ceramics', 'pl-PL': 'Ceramika' }, position: 0 })
+    .values([
+      { slug: 'ceramics', names: { 'en-US': 'Ceramics', 'pl-PL': 'Ceramika' }, position: 0 },
+      { slug: 'textiles', names: { 'en-US': 'Textiles', 'de-DE': 'Textilien' }, position: 1 },
+    ])
     .returning();
-  await ctx.database.db.insert(categories).values({
-    slug: 'vases',
-    parentId: ceramics!.id,
-    names: { 'en-US': 'Vases', 'de-DE': 'Vasen' },
-  });
+  const [vases] = await db
+    .insert(categories)
+    .values({
+      slug: 'vases',
+      parentId: ceramics!.id,
+      names: { 'en-US': 'Vases', 'de-DE': 'Vasen' },
+    })
+    .returning();
+  ceramicsId = ceramics!.id;
+  textilesId = textiles!.id;
+  vasesId = vases!.id;
   companyId = (await createUser(ctx, { permissions: 'seller', withCompany: true })).companyId!;
   otherCompanyId = (await createUser(ctx, { permissions: 'seller', withCompany: true })).companyId!;
-  const base = new Date('2026-01-01T00:00:00Z').getTime();
-  await ctx.database.db.insert(products).values(
-    Array.from({ length: 7 }, (_, i) => ({
-      companyId: i < 5 ? companyId : otherCompanyId,
-      categoryId: ceramics!.id,
+  await db.insert(courierPricing).values({
+    companyId,
+    carrier: 'inpost_locker',
+    priceAmount: 1299,
+    currency: 'EUR',
+    externalId: 'locker',
+    freeDeliveryThreshold: 20000,
+  });
+  await insertProducts([
+    {
+      key: 'mug',
       versions: [
-        {
-          locale: 'en-US',
-          name: `Mug ${i}`,
-          description: '',
-          action: '',
-          howToUse: '',
-          composition: '',
-        },
-        {
-          locale: 'pl-PL',
-          name: `Kubek ${i}`,
-          description: '',
-          action: '',
-          howToUse: '',
-          composition: '',
-        },
+        version('en-US', 'Peacock Eye Stoneware Mug', 'Thrown from Bolesławiec clay.'),
+        version('pl-PL', 'Kubek kamionkowy Pawie Oczko', 'Toczony z bolesławieckiej gliny.'),
       ],
-      priceAmount: 1000 + i,
-      currency: 'EUR',
-      quantity: i,
-      // Two products share a timestamp: the id breaks the tie, so none is skipped or repeated.
-      createdAt: new Date(base + Math.min(i, 5) * 60_000),
-    })),
-  );
+      priceAmount: 2900,
+      lastPriceAmount: 3400,
+      specialOffer: true,
+      ratingAverage: 4.5,
+      ratingCount: 2,
+    },
+    {
+      key: 'vase',
+      versions: [version('de-DE', 'Große Vase aus Steinzeug'), version('en-US', 'Tall Vase')],
+      subcategoryId: vasesId,
+      priceAmount: 8900,
+      ratingAverage: 5,
+      ratingCount: 1,
+    },
+    {
+      key: 'scarf',
+      versions: [version('pl-PL', 'Żółty szal lniany', 'Tkany ręcznie w Łodzi.')],
+      categoryId: textilesId,
+      priceAmount: 15000,
+      quantity: 0,
+    },
+    {
+      key: 'used',
+      versions: [version('en-US', 'Linen Tablecloth')],
+      categoryId: textilesId,
+      priceAmount: 4500,
+      condition: 'used',
+      companyId: otherCompanyId,
+    },
+  ]);
 });
+
+function get(url: string, headers: Record<string, string> = {}) {
+  return ctx.app.inject({ method: 'GET', url, headers });
+}
+
+async function found(query: string) {
+  const response = await get(`/api/products?${query}`);
+  expect(response.statusCode, query).toBe(200);
+  return response.json<{ items: { _id: string }[] }>().items.map((item) => item._id);
+}
 
 describe('GET /api/categories', () => {
   it('answers the tree with names in the caller’s language, falling back to English', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: '/api/categories',
-      headers: { 'accept-language': 'pl-PL' },
-    });
+    const response = await get('/api/categories', { 'accept-language': 'pl-PL' });
     expect(response.statusCode).toBe(200);
     const [ceramics] = response.json().items;
     expect(ceramics).toMatchObject({ slug: 'ceramics', name: 'Ceramika' });
@@ -67,46 +140,248 @@ describe('GET /api/categories', () => {
   });
 });
 
-describe('GET /api/products', () => {
-  it('pages newest first with a keyset cursor, without gaps or repeats', async () => {
+describe('catalog search', () => {
+  it('finds a product by a word of a non-English version and by a category name', async () => {
+    expect(await found('q=kamionkowy')).toEqual([ids.mug]);
+    expect(await found('q=Steinzeug')).toEqual([ids.vase]);
+    // "Vasen" is the German name of the vase's subcategory.
+    expect(await found('q=vasen')).toEqual([ids.vase]);
+    expect(await found('q=ceramika')).toEqual(expect.arrayContaining([ids.mug, ids.vase]));
+  });
+
+  it('ignores Polish diacritics in either direction', async () => {
+    expect(await found('q=zolty')).toEqual([ids.scarf]);
+    expect(await found('q=lodzi')).toEqual([ids.scarf]);
+    expect(await found('q=Bolesławiec')).toEqual([ids.mug]);
+    expect(await found('q=boleslawiec')).toEqual([ids.mug]);
+  });
+
+  it('tolerates a typo and matches word prefixes', async () => {
+    expect(await found('q=stonewere')).toContain(ids.mug);
+    expect(await found('q=peacok')).toEqual([ids.mug]);
+    expect(await found('q=tablecl')).toEqual([ids.used]);
+  });
+
+  it('treats query syntax as plain words', async () => {
+    for (const q of ['a & b', "'", '!!', ':*', '(kubek', 'kubek | vase', '\\']) {
+      expect((await get(`/api/products?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);
+    }
+  });
+
+  it('filters by category, subcategory, price, condition, seller, offer and stock', async () => {
+    expect(await found(`category=${textilesId}&sort=price_asc`)).toEqual([ids.used, ids.scarf]);
+    expect(await found(`subcategory=${vasesId}`)).toEqual([ids.vase]);
+    expect(await found('minPrice=4000&maxPrice=9000&sort=price_asc')).toEqual([ids.used, ids.vase]);
+    expect(await found('condition=used')).toEqual([ids.used]);
+    expect(await found(`seller=${otherCompanyId}`)).toEqual([ids.used]);
+    expect(await found('specialOffer=true')).toEqual([ids.mug]);
+    expect(await found('inStock=true&sort=price_desc')).toEqual([ids.vase, ids.used, ids.mug]);
+    expect(await found('inStock=false')).toEqual([ids.scarf]);
+  });
+
+  it('sorts by price, rating and newest', async () => {
+    expect(await found('sort=price_asc')).toEqual([ids.mug, ids.used, ids.vase, ids.scarf]);
+    expect(await found('sort=price_desc')).toEqual([ids.scarf, ids.vase, ids.used, ids.mug]);
+    expect((await found('sort=rating')).slice(0, 2)).toEqual([ids.vase, ids.mug]);
+    expect(await found('sort=newest')).toEqual([ids.used, ids.scarf, ids.vase, ids.mug]);
+  });
+
+  it('shows names in the caller’s language with price, last price, cover and rating', async () => {
+    const response = await get(`/api/products?q=peacock`, { 'accept-language': 'pl' });
+    expect(response.json().items[0]).toMatchObject({
+      name: 'Kubek kamionkowy Pawie Oczko',
+      price: { amount: 2900, currency: 'EUR' },
+      lastPrice: { amount: 3400, currency: 'EUR' },
+      image: null,
+      rating: { average: 4.5, count: 2 },
+      company: { _id: companyId },
+    });
+  });
+
+  it('refuses bad parameters and forged or foreign cursors with 400', async () => {
+    const cursor = (await get('/api/products?limit=1&sort=price_asc')).json().nextCursor;
+    for (const query of [
+      'cursor=bm9wZQ',
+      `cursor=${cursor}&sort=newest`,
+      'limit=0',
+      'limit=1000',
+      'seller=not-a-uuid',
+      'sort=cheapest',
+      'minPrice=-1',
+      'condition=broken',
+      'inStock=maybe',
+      `q=${'a'.repeat(101)}`,
+    ]) {
+      expect((await get(`/api/products?${query}`)).statusCode, query).toBe(400);
+    }
+  });
+});
+
+describe('catalog pagination', () => {
+  async function pageThrough(query: string, duringPaging: () => Promise<unknown>) {
     const seen: string[] = [];
     let cursor: string | null = null;
     do {
-      const url: string = `/api/products?limit=3${cursor ? `&cursor=${cursor}` : ''}`;
-      const response = await ctx.app.inject({ method: 'GET', url });
+      const response = await get(
+        `/api/products?limit=2&${query}${cursor ? `&cursor=${cursor}` : ''}`,
+      );
       expect(response.statusCode).toBe(200);
-      const page = response.json<{ items: { name: string }[]; nextCursor: string | null }>();
-      seen.push(...page.items.map((item) => item.name));
+      const page = response.json<{ items: { _id: string }[]; nextCursor: string | null }>();
+      seen.push(...page.items.map((item) => item._id));
       cursor = page.nextCursor;
+      await duringPaging();
     } while (cursor);
-    expect(seen).toHaveLength(7);
-    expect(new Set(seen).size).toBe(7);
-    expect(seen.slice(2)).toEqual(['Mug 4', 'Mug 3', 'Mug 2', 'Mug 1', 'Mug 0']);
-  });
+    return seen;
+  }
 
-  it('names products in the caller’s language and shows price in minor units', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/products?seller=${companyId}&limit=1`,
-      headers: { 'accept-language': 'pl' },
-    });
-    const [item] = response.json().items;
-    expect(item).toMatchObject({ name: 'Kubek 4', price: { amount: 1004, currency: 'EUR' } });
-    expect(item.company._id).toBe(companyId);
-  });
-
-  it('filters by seller', async () => {
-    const response = await ctx.app.inject({
-      method: 'GET',
-      url: `/api/products?seller=${otherCompanyId}`,
-    });
-    expect(response.json().items).toHaveLength(2);
-  });
-
-  it('refuses a forged cursor, a bad limit and a bad seller id with 400', async () => {
-    for (const query of ['cursor=bm9wZQ', 'limit=0', 'limit=1000', 'seller=not-a-uuid']) {
-      const response = await ctx.app.inject({ method: 'GET', url: `/api/products?${query}` });
-      expect(response.statusCode, query).toBe(400);
+  it('never repeats or skips a product while products are added', async () => {
+    const before = await found('sort=newest&limit=100&q=pagination');
+    expect(before).toEqual([]);
+    const existing = await insertProducts(
+      Array.from({ length: 7 }, (_, i) => ({
+        key: `p${i}`,
+        versions: [version('en-US', `Pagination Bowl ${i}`)],
+        // Two pairs share a price and all share the creation minute in pairs: ids break ties.
+        priceAmount: 500 + Math.floor(i / 2) * 100,
+        createdAt: new Date(clock + Math.floor(i / 2) * 60_000),
+      })),
+    );
+    clock += 10 * 60_000;
+    for (const query of ['sort=newest', 'sort=price_asc', 'sort=price_desc', 'sort=relevance']) {
+      let n = 0;
+      const seen = await pageThrough(`q=pagination&${query}`, () =>
+        insertProducts([
+          {
+            key: `new-${query}-${n}`,
+            versions: [version('en-US', `Pagination Bowl new ${n++}`)],
+            priceAmount: 650,
+          },
+        ]),
+      );
+      expect(new Set(seen).size, query).toBe(seen.length);
+      expect(seen, query).toEqual(expect.arrayContaining(existing));
     }
+  });
+});
+
+describe('GET /api/products/suggest', () => {
+  it('suggests names as the user types', async () => {
+    const response = await get('/api/products/suggest?q=kubek%20kam', {
+      'accept-language': 'pl-PL',
+    });
+    expect(response.json().items).toEqual([
+      { _id: ids.mug, name: 'Kubek kamionkowy Pawie Oczko', image: null },
+    ]);
+    expect((await get('/api/products/suggest?q=')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/products/:id', () => {
+  it('answers the page in the caller’s language, else the first version', async () => {
+    const polish = await get(`/api/products/${ids.mug}`, { 'accept-language': 'pl-PL' });
+    expect(polish.statusCode).toBe(200);
+    expect(polish.json()).toMatchObject({
+      name: 'Kubek kamionkowy Pawie Oczko',
+      locale: 'pl-PL',
+      description: 'Toczony z bolesławieckiej gliny.',
+      versions: [
+        { locale: 'en-US', name: 'Peacock Eye Stoneware Mug' },
+        { locale: 'pl-PL', name: 'Kubek kamionkowy Pawie Oczko' },
+      ],
+      category: { _id: ceramicsId, name: 'Ceramika' },
+      maker: { _id: companyId, city: 'Bolesławiec' },
+      delivery: {
+        carriers: [
+          {
+            carrier: 'inpost_locker',
+            price: { amount: 1299, currency: 'EUR' },
+            freeFrom: { amount: 20000, currency: 'EUR' },
+          },
+        ],
+        pickupShops: [],
+      },
+    });
+    expect(polish.json().url).toMatch(new RegExp(`/products/${ids.mug}$`));
+    const swedish = await get(`/api/products/${ids.vase}`, { 'accept-language': 'sv-SE' });
+    expect(swedish.json()).toMatchObject({ name: 'Große Vase aus Steinzeug', locale: 'de-DE' });
+    expect(swedish.json().subcategory).toEqual({ _id: vasesId, name: 'Vases' });
+  });
+
+  it('answers 404 for an unknown product and 400 for a malformed id', async () => {
+    expect((await get('/api/products/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await get('/api/products/nope')).statusCode).toBe(400);
+  });
+
+  it('draws the QR code of the page’s address as a PNG', async () => {
+    const response = await get(`/api/products/${ids.mug}/qr.png`);
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/png');
+    const meta = await sharp(response.rawPayload).metadata();
+    expect(meta).toMatchObject({ format: 'png', width: 512, height: 512 });
+    expect(
+      (await get('/api/products/00000000-0000-4000-8000-000000000000/qr.png')).statusCode,
+    ).toBe(404);
+  });
+});
+
+describe('GET /api/products/compare', () => {
+  it('answers up to three products in the order asked, leaving out unknown ones', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    const response = await get(`/api/products/compare?ids=${ids.vase},${unknown},${ids.mug}`);
+    expect(response.statusCode).toBe(200);
+    expect(response.json().items.map((p: { _id: string }) => p._id)).toEqual([ids.vase, ids.mug]);
+  });
+
+  it('refuses a fourth product with the limit’s message', async () => {
+    const four = [ids.mug, ids.vase, ids.scarf, ids.used].join(',');
+    const response = await get(`/api/products/compare?ids=${four}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().fields.ids).toBe('You can compare at most 3 products.');
+    expect((await get('/api/products/compare?ids=x,y')).statusCode).toBe(400);
+    expect((await get('/api/products/compare')).statusCode).toBe(400);
+  });
+});
+
+describe('POST /api/products/:id/questions', () => {
+  it('needs login, with the spec’s message', async () => {
+    const response = await ctx.app.inject({
+      method: 'POST',
+      url: `/api/products/${ids.mug}/questions`,
+      payload: { message: 'Is it dishwasher safe?' },
+    });
+    expect(response.statusCode).toBe(401);
+    expect(response.json().error).toBe('You must be logged in to send a message.');
+  });
+
+  it('stores the question for the product’s maker', async () => {
+    const buyer = await createUser(ctx);
+    const { authorization } = await loginAs(ctx, buyer);
+    const ask = (url: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url,
+        headers: { authorization },
+        payload: payload as object,
+      });
+    const response = await ask(`/api/products/${ids.mug}/questions`, {
+      message: '  Is it dishwasher safe?  ',
+    });
+    expect(response.statusCode).toBe(201);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(productQuestions)
+      .where(eq(productQuestions.id, response.json()._id));
+    expect(stored).toMatchObject({
+      companyId,
+      userId: buyer.id,
+      message: 'Is it dishwasher safe?',
+    });
+    expect((await ask(`/api/products/${ids.mug}/questions`, { message: ' ' })).statusCode).toBe(
+      400,
+    );
+    expect(
+      (await ask('/api/products/00000000-0000-4000-8000-000000000000/questions', { message: 'Hi' }))
+        .statusCode,
+    ).toBe(404);
   });
 });

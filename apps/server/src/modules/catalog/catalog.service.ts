@@ -1,14 +1,38 @@
+import QRCode from 'qrcode';
 import {
   DEFAULT_LOCALE,
+  type CarrierOption,
   type Category,
+  type CompareList,
   type Locale,
+  type ProductDetail,
+  type ProductImage,
   type ProductListQuery,
   type ProductPage,
+  type ProductSort,
+  type RatingSummary,
+  type SuggestionList,
 } from '@kramik/contract';
-import type { Executor } from '../../db/client.js';
-import type { LocalizedNames, ProductVersion } from '../../db/schema/index.js';
+import type { Config } from '../../config/env.js';
+import type { Database, Executor } from '../../db/client.js';
+import type {
+  CoverImage,
+  ImageVariants,
+  LocalizedNames,
+  ProductVersion,
+  productImages,
+  products,
+} from '../../db/schema/index.js';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { listCourierPricing } from '../companies/companies.repo.js';
 import * as repo from './catalog.repo.js';
+
+export interface CatalogDeps {
+  db: Database;
+  config: Config;
+}
 
 export function localizedName(names: LocalizedNames, locale: Locale) {
   return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names)[0] ?? '';
@@ -33,44 +57,268 @@ export async function listCategoryTree(db: Executor, locale: Locale): Promise<Ca
     }));
 }
 
-function isProductKey(value: Record<string, unknown>): value is { createdAt: string; id: string } {
-  return (
-    typeof value.createdAt === 'string' &&
-    !Number.isNaN(Date.parse(value.createdAt)) &&
-    typeof value.id === 'string' &&
-    /^[0-9a-f-]{36}$/i.test(value.id)
-  );
+// ---- Images ----------------------------------------------------------------------------------
+
+/** An image as the API shows it: the largest width, a thumbnail and a srcset. */
+export function toImage(id: string, variants: ImageVariants, width: number, height: number) {
+  const widths = Object.keys(variants)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const url = variants[String(widths.at(-1))] ?? '';
+  const thumb = variants[String(widths.find((w) => w >= 480) ?? widths.at(-1))] ?? url;
+  return {
+    _id: id,
+    url,
+    thumb,
+    srcset: widths.map((w) => `${variants[String(w)]} ${w}w`).join(', '),
+    width,
+    height,
+  } satisfies ProductImage;
 }
 
-export async function listProducts(
+export function coverOf(cover: CoverImage | null) {
+  return cover ? toImage(cover.id, cover.variants, cover.width, cover.height) : null;
+}
+
+export function imagesOf(rows: (typeof productImages.$inferSelect)[]) {
+  return rows.map((row) => toImage(row.id, row.variants, row.width, row.height));
+}
+
+export function ratingOf(row: { ratingAverage: number; ratingCount: number }): RatingSummary {
+  return {
+    average: row.ratingCount > 0 ? Math.round(row.ratingAverage * 10) / 10 : null,
+    count: row.ratingCount,
+  };
+}
+
+// ---- Search ----------------------------------------------------------------------------------
+
+/**
+ * The typed words as a prefix `to_tsquery` text (`glaz:* & kubek:*`). Only letters and digits
+ * pass, so nothing typed can change the query's syntax; unaccenting happens in the database.
+ */
+export function toTsQuery(q: string | undefined) {
+  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
+  return words
+    .slice(0, 8)
+    .map((word) => `${word}:*`)
+    .join(' & ');
+}
+
+interface CursorKey extends Record<string, string | number> {
+  s: string;
+  v: number | string;
+  id: string;
+}
+
+function keyValidator(sort: ProductSort) {
+  return (value: Record<string, unknown>): value is CursorKey =>
+    value.s === sort &&
+    (typeof value.v === 'number' || typeof value.v === 'string') &&
+    (sort !== 'newest' || !Number.isNaN(Date.parse(String(value.v)))) &&
+    typeof value.id === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id);
+}
+
+/** The search filter of a catalog query (shared with the benchmark). */
+export function searchFilterOf(query: ProductListQuery, locale: Locale): repo.SearchFilter {
+  const tsquery = toTsQuery(query.q);
+  const text = tsquery ? query.q : undefined;
+  const sort: ProductSort = query.sort === 'relevance' && !tsquery ? 'newest' : query.sort;
+  const after = decodeCursor(query.cursor, keyValidator(sort));
+  return {
+    tsquery: tsquery || undefined,
+    text,
+    categoryId: query.category,
+    subcategoryId: query.subcategory,
+    companyId: query.seller,
+    minPrice: query.minPrice,
+    maxPrice: query.maxPrice,
+    condition: query.condition,
+    specialOffer: query.specialOffer,
+    inStock: query.inStock,
+    sort,
+    after: after ? { v: after.v, id: after.id } : undefined,
+    limit: query.limit,
+    locale,
+  };
+}
+
+export async function searchCatalog(
   db: Executor,
   query: ProductListQuery,
   locale: Locale,
 ): Promise<ProductPage> {
-  const after = decodeCursor(query.cursor, isProductKey);
-  const rows = await repo.listProducts(db, {
-    companyId: query.seller,
-    categoryId: query.category,
-    after,
-    limit: query.limit,
-  });
-  const page = paginate(rows, query.limit, ({ product }) => ({
-    createdAt: product.createdAt.toISOString(),
-    id: product.id,
+  const filter = searchFilterOf(query, locale);
+  const rows = await repo.searchProducts(db, filter);
+  const page = paginate(rows, query.limit, (row) => ({
+    s: filter.sort,
+    v:
+      row.sortValue instanceof Date
+        ? row.sortValue.toISOString()
+        : filter.sort === 'newest'
+          ? new Date(String(row.sortValue)).toISOString()
+          : Number(row.sortValue),
+    id: row.id,
   }));
   return {
     nextCursor: page.nextCursor,
-    items: page.items.map(({ product, companyName }) => ({
-      _id: product.id,
-      name: pickVersion(product.versions, locale)?.name ?? '',
-      price: { amount: product.priceAmount, currency: product.currency },
-      specialOffer: product.specialOffer,
-      condition: product.condition,
-      quantity: product.quantity,
-      deliveryDays: product.deliveryDays,
-      company: { _id: product.companyId, name: companyName },
-      categoryId: product.categoryId,
-      createdAt: product.createdAt.toISOString(),
+    items: page.items.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      price: { amount: row.priceAmount, currency: row.currency },
+      lastPrice:
+        row.lastPriceAmount === null
+          ? null
+          : { amount: row.lastPriceAmount, currency: row.currency },
+      specialOffer: row.specialOffer,
+      condition: row.condition,
+      quantity: row.quantity,
+      deliveryDays: row.deliveryDays,
+      company: { _id: row.companyId, name: row.companyName },
+      categoryId: row.categoryId,
+      subcategoryId: row.subcategoryId,
+      image: coverOf(row.coverImage),
+      rating: ratingOf(row),
+      createdAt: row.createdAt.toISOString(),
     })),
   };
+}
+
+export async function suggest(db: Executor, q: string, locale: Locale): Promise<SuggestionList> {
+  const tsquery = toTsQuery(q);
+  if (!tsquery) return { items: [] };
+  const rows = await repo.suggestProducts(db, { tsquery, text: q, locale, limit: 8 });
+  return {
+    items: rows.map((row) => ({
+      _id: row.id,
+      name: row.name,
+      image: coverOf(row.coverImage)?.thumb ?? null,
+    })),
+  };
+}
+
+// ---- Product page ----------------------------------------------------------------------------
+
+async function toDetail(
+  deps: CatalogDeps,
+  product: typeof products.$inferSelect,
+  locale: Locale,
+): Promise<ProductDetail> {
+  const db = deps.db;
+  const [images, categories, maker, carriers] = await Promise.all([
+    repo.listImages(db, [product.id]),
+    repo.listCategories(db),
+    repo.findMaker(db, product.companyId),
+    listCourierPricing(db, product.companyId),
+  ]);
+  const version = pickVersion(product.versions, locale);
+  const category = categories.find((c) => c.id === product.categoryId);
+  const subcategory = categories.find((c) => c.id === product.subcategoryId);
+  const money = (amount: number) => ({ amount, currency: product.currency });
+  return {
+    _id: product.id,
+    name: version?.name ?? '',
+    locale: version?.locale ?? locale,
+    description: version?.description ?? '',
+    action: version?.action ?? '',
+    howToUse: version?.howToUse ?? '',
+    composition: version?.composition ?? '',
+    versions: product.versions.map((v) => ({ locale: v.locale, name: v.name })),
+    price: money(product.priceAmount),
+    lastPrice: product.lastPriceAmount === null ? null : money(product.lastPriceAmount),
+    specialOffer: product.specialOffer,
+    condition: product.condition,
+    quantity: product.quantity,
+    deliveryDays: product.deliveryDays,
+    company: { _id: product.companyId, name: maker?.shortName ?? '' },
+    categoryId: product.categoryId,
+    subcategoryId: product.subcategoryId,
+    category: {
+      _id: product.categoryId,
+      name: category ? localizedName(category.names, locale) : '',
+    },
+    subcategory: subcategory
+      ? { _id: subcategory.id, name: localizedName(subcategory.names, locale) }
+      : null,
+    image: coverOf(product.coverImage),
+    images: imagesOf(images),
+    rating: ratingOf(product),
+    ean: product.ean,
+    maker: {
+      _id: product.companyId,
+      shortName: maker?.shortName ?? '',
+      companyName: maker?.companyName ?? '',
+      city: maker?.city ?? '',
+      country: maker?.country ?? '',
+      photo: maker?.photo ?? null,
+    },
+    delivery: {
+      carriers: carriers.map((c) => ({
+        carrier: c.carrier as CarrierOption,
+        price: { amount: c.priceAmount, currency: c.currency },
+        freeFrom:
+          c.freeDeliveryThreshold === null
+            ? null
+            : { amount: c.freeDeliveryThreshold, currency: c.currency },
+      })),
+      pickupShops: [],
+    },
+    url: productUrl(deps.config, product.id),
+    createdAt: product.createdAt.toISOString(),
+  };
+}
+
+export function productUrl(config: Config, id: string) {
+  return `${config.publicUrl}/products/${id}`;
+}
+
+export async function getProduct(deps: CatalogDeps, id: string, locale: Locale) {
+  const product = await repo.findProduct(deps.db, id);
+  if (!product) throw new NotFoundError();
+  return toDetail(deps, product, locale);
+}
+
+/** Up to three products side by side, in the order asked; unknown ids are left out. */
+export async function compare(
+  deps: CatalogDeps,
+  ids: string[],
+  locale: Locale,
+): Promise<CompareList> {
+  const rows = await repo.findProducts(deps.db, ids);
+  const ordered = ids
+    .map((id) => rows.find((row) => row.id === id))
+    .filter((row) => row !== undefined);
+  return { items: await Promise.all(ordered.map((row) => toDetail(deps, row, locale))) };
+}
+
+/** The product page's QR code: the page's public address as a PNG. */
+export async function qrCode(deps: CatalogDeps, id: string) {
+  const product = await repo.findProduct(deps.db, id);
+  if (!product) throw new NotFoundError();
+  return QRCode.toBuffer(productUrl(deps.config, id), {
+    type: 'png',
+    width: 512,
+    margin: 2,
+    errorCorrectionLevel: 'M',
+  });
+}
+
+/** Stores a question for the product's maker (delivered by messaging once it exists). */
+export async function askQuestion(
+  deps: CatalogDeps,
+  auth: AuthContext | null,
+  productId: string,
+  message: string,
+) {
+  if (!auth) throw new UnauthorizedError('loginToMessage');
+  const product = await repo.findProduct(deps.db, productId);
+  if (!product) throw new NotFoundError();
+  const row = await repo.insertQuestion(deps.db, {
+    productId,
+    companyId: product.companyId,
+    userId: auth.user._id,
+    message,
+  });
+  return { _id: row.id, createdAt: row.createdAt.toISOString() };
 }

@@ -4,7 +4,13 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { sellerSettings } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
+import {
+  createTestApp,
+  createUser,
+  loginAs,
+  multipart,
+  type TestContext,
+} from '../../../test/helpers.js';
 import { requireStoreConfigured } from './companies.service.js';
 
 let ctx: TestContext;
@@ -33,18 +39,6 @@ const call = (method: Method, url: string, authorization?: string, payload?: obj
 async function seller(withCompany = false) {
   const user = await createUser(ctx, { permissions: 'seller', withCompany });
   return { user, ...(await loginAs(ctx, user)) };
-}
-
-function multipart(fieldName: string, filename: string, bytes: Buffer, type = 'image/jpeg') {
-  const boundary = '----kramik' + Math.random().toString(16).slice(2);
-  const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${fieldName}"; filename="${filename}"\r\nContent-Type: ${type}\r\n\r\n`,
-  );
-  const tail = Buffer.from(`\r\n--${boundary}--\r\n`);
-  return {
-    payload: Buffer.concat([head, bytes, tail]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
 }
 
 describe('company data', () => {

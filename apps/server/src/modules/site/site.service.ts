@@ -27,3 +27,8 @@ export async function getSiteConfig(db: Executor): Promise<SiteConfig> {
     version: APP_VERSION,
   };
 }
+
+/** The marketplace's settlement currency, in which prices are kept. */
+export async function getSiteCurrency(db: Executor): Promise<Currency> {
+  return (await getSiteConfig(db)).currency;
+}

@@ -1,0 +1,320 @@
+import path from 'node:path';
+import {
+  isValidEan13,
+  MAX_PRODUCT_IMAGES,
+  ProductInputSchema,
+  type Locale,
+  type SellerProduct,
+  type SellerProductPage,
+} from '@kramik/contract';
+import type { products } from '../../db/schema/index.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { removeImage, storeImageVariants } from '../../lib/images.js';
+import { decodeCursor, paginate } from '../../lib/pagination.js';
+import { parseForm } from '../../lib/validation.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { requireOwnCompany, requireStoreConfigured } from '../companies/companies.service.js';
+import { getSiteCurrency } from '../site/site.service.js';
+import * as repo from './catalog.repo.js';
+import { imagesOf, pickVersion, type CatalogDeps } from './catalog.service.js';
+
+/** The widths stored of every product image (list cards, product page, zoom). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
+
+type ProductRow = typeof products.$inferSelect;
+
+function toSellerProduct(
+  row: ProductRow,
+  images: Awaited<ReturnType<typeof repo.listImages>>,
+  locale: Locale,
+): SellerProduct {
+  return {
+    _id: row.id,
+    versions: row.versions,
+    name: pickVersion(row.versions, locale)?.name ?? '',
+    priceAmount: row.priceAmount,
+    currency: row.currency,
+    lastPrice:
+      row.lastPriceAmount === null ? null : { amount: row.lastPriceAmount, currency: row.currency },
+    specialOffer: row.specialOffer,
+    categoryId: row.categoryId,
+    subcategoryId: row.subcategoryId,
+    condition: row.condition,
+    erpCode: row.erpCode,
+    ean: row.ean,
+    index: row.sellerIndex,
+    quantity: row.quantity,
+    deliveryDays: row.deliveryDays,
+    images: imagesOf(images.filter((image) => image.productId === row.id)),
+    createdAt: row.createdAt.toISOString(),
+    updatedAt: row.updatedAt.toISOString(),
+  };
+}
+
+/**
+ * Checks a product form: the contract's shape, then the rules that need the database. A version
+ * without a name answers with the spec's "no name for version … Fix it !".
+ */
+async function checkInput(deps: CatalogDeps, companyId: string, body: unknown, exceptId?: string) {
+  const input = parseForm(ProductInputSchema, body, 'fillAllRequired');
+  const fields: Record<string, MessageKey> = {};
+  const seen = new Set<string>();
+  input.versions.forEach((version, i) => {
+    if (seen.has(version.locale)) fields[`versions.${i}.locale`] = 'versionDuplicate';
+    seen.add(version.locale);
+  });
+  const unnamed = input.versions.findIndex((version) => version.name === '');
+  if (unnamed >= 0) {
+    throw new AppError(
+      400,
+      'VALIDATION_FAILED',
+      'versionNameMissing',
+      { ...fields, [`versions.${unnamed}.name`]: 'versionNameMissing' },
+      { version: input.versions[unnamed]!.locale },
+    );
+  }
+  const category = await repo.findCategory(deps.db, input.categoryId);
+  if (!category || category.parentId !== null) fields.categoryId = 'fieldInvalid';
+  if (input.subcategoryId) {
+    const subcategory = await repo.findCategory(deps.db, input.subcategoryId);
+    if (!subcategory) fields.subcategoryId = 'fieldInvalid';
+    else if (subcategory.parentId !== input.categoryId)
+      fields.subcategoryId = 'subcategoryMismatch';
+  }
+  if (input.ean && !isValidEan13(input.ean)) fields.ean = 'eanFormat';
+  if (input.index && (await repo.isIndexTaken(deps.db, companyId, input.index, exceptId))) {
+    fields.index = 'indexTaken';
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  return input;
+}
+
+async function ownProduct(deps: CatalogDeps, auth: AuthContext, id: string) {
+  const company = await requireOwnCompany(deps.db, auth);
+  const product = await repo.findOwnProduct(deps.db, company.id, id);
+  if (!product) throw new NotFoundError();
+  return { company, product };
+}
+
+export async function listOwnProducts(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  query: { q?: string; cursor?: string; limit: number },
+  locale: Locale,
+): Promise<SellerProductPage> {
+  const company = await requireOwnCompany(deps.db, auth);
+  const after = decodeCursor(
+    query.cursor,
+    (v): v is { v: string; id: string } =>
+      typeof v.v === 'string' &&
+      !Number.isNaN(Date.parse(v.v)) &&
+      typeof v.id === 'string' &&
+      /^[0-9a-f-]{36}$/i.test(v.id),
+  );
+  const rows = await repo.listOwnProducts(deps.db, {
+    companyId: company.id,
+    q: query.q,
+    after,
+    limit: query.limit,
+  });
+  const page = paginate(rows, query.limit, (row) => ({
+    v: row.createdAt.toISOString(),
+    id: row.id,
+  }));
+  const images = await repo.listImages(
+    deps.db,
+    page.items.map((row) => row.id),
+  );
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map((row) => toSellerProduct(row, images, locale)),
+  };
+}
+
+export async function getOwnProduct(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  id: string,
+  locale: Locale,
+) {
+  const { product } = await ownProduct(deps, auth, id);
+  return toSellerProduct(product, await repo.listImages(deps.db, [id]), locale);
+}
+
+/** Adds a product; refused until the seller's delivery costs exist (SPEC §5). */
+export async function createProduct(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  body: unknown,
+  locale: Locale,
+) {
+  const company = await requireOwnCompany(deps.db, auth);
+  await requireStoreConfigured(deps.db, company.id);
+  const input = await checkInput(deps, company.id, body);
+  const currency = await getSiteCurrency(deps.db);
+  const row = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const product = await repo.insertProduct(tx, {
+      companyId: company.id,
+      versions: input.versions,
+      priceAmount: input.priceAmount,
+      currency,
+      specialOffer: input.specialOffer,
+      categoryId: input.categoryId,
+      subcategoryId: input.subcategoryId ?? null,
+      condition: input.condition,
+      erpCode: input.erpCode,
+      ean: input.ean,
+      sellerIndex: input.index,
+      quantity: input.quantity,
+      deliveryDays: input.deliveryDays,
+      priceChangedAt: now,
+    });
+    await repo.insertPrice(tx, product.id, input.priceAmount, now);
+    await repo.refreshSearchText(tx, { productIds: [product.id] });
+    return product;
+  });
+  return toSellerProduct(row, [], locale);
+}
+
+/**
+ * Saves the product form. A new price starts a new Omnibus period: the lowest price of the 30
+ * days before it becomes the "last price".
+ */
+export async function updateProduct(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  id: string,
+  body: unknown,
+  locale: Locale,
+) {
+  const { company, product } = await ownProduct(deps, auth, id);
+  const input = await checkInput(deps, company.id, body, id);
+  const row = await deps.db.transaction(async (tx) => {
+    const now = new Date();
+    const priceChanged = input.priceAmount !== product.priceAmount;
+    const lastPriceAmount = priceChanged
+      ? await repo.lowestPriceBefore(tx, id, now)
+      : product.lastPriceAmount;
+    if (priceChanged) await repo.insertPrice(tx, id, input.priceAmount, now);
+    await repo.updateProduct(tx, id, {
+      versions: input.versions,
+      priceAmount: input.priceAmount,
+      specialOffer: input.specialOffer,
+      categoryId: input.categoryId,
+      subcategoryId: input.subcategoryId ?? null,
+      condition: input.condition,
+      erpCode: input.erpCode,
+      ean: input.ean,
+      sellerIndex: input.index,
+      quantity: input.quantity,
+      deliveryDays: input.deliveryDays,
+      ...(priceChanged ? { priceChangedAt: now, lastPriceAmount } : {}),
+    });
+    await repo.refreshSearchText(tx, { productIds: [id] });
+    return (await repo.findProduct(tx, id))!;
+  });
+  return toSellerProduct(row, await repo.listImages(deps.db, [id]), locale);
+}
+
+export async function deleteProduct(deps: CatalogDeps, auth: AuthContext, id: string) {
+  const { product } = await ownProduct(deps, auth, id);
+  const images = await repo.listImages(deps.db, [product.id]);
+  await repo.deleteProduct(deps.db, product.id);
+  await removeStoredFiles(deps, images);
+}
+
+function mediaRoot(deps: CatalogDeps) {
+  return path.join(deps.config.dataDir, 'media');
+}
+
+async function removeStoredFiles(
+  deps: CatalogDeps,
+  images: Awaited<ReturnType<typeof repo.listImages>>,
+) {
+  for (const image of images) {
+    for (const url of [...Object.values(image.variants), image.original]) {
+      await removeImage(mediaRoot(deps), url);
+    }
+  }
+}
+
+/** Keeps the product row's cover (the first image) in step with its images. */
+async function refreshCover(deps: CatalogDeps, productId: string) {
+  const [first] = await repo.listImages(deps.db, [productId]);
+  await repo.setCoverImage(
+    deps.db,
+    productId,
+    first
+      ? { id: first.id, variants: first.variants, width: first.width, height: first.height }
+      : null,
+  );
+}
+
+/** Adds an image at the end (at most 8; checked by content, stored in several widths). */
+export async function addImage(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  id: string,
+  bytes: Buffer,
+  locale: Locale,
+) {
+  const { product } = await ownProduct(deps, auth, id);
+  const existing = await repo.listImages(deps.db, [id]);
+  if (existing.length >= MAX_PRODUCT_IMAGES) throw new ConflictError('tooManyImages');
+  const stored = await storeImageVariants(bytes, {
+    mediaRoot: mediaRoot(deps),
+    folder: `products/${product.id}`,
+    widths: PRODUCT_IMAGE_WIDTHS,
+  });
+  await repo.insertImage(deps.db, {
+    productId: id,
+    position: (existing.at(-1)?.position ?? -1) + 1,
+    ...stored,
+  });
+  await refreshCover(deps, id);
+  return getOwnProduct(deps, auth, id, locale);
+}
+
+export async function removeProductImage(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  id: string,
+  imageId: string,
+  locale: Locale,
+) {
+  await ownProduct(deps, auth, id);
+  const removed = await repo.deleteImage(deps.db, id, imageId);
+  if (!removed) throw new NotFoundError();
+  await removeStoredFiles(deps, [removed]);
+  await refreshCover(deps, id);
+  return getOwnProduct(deps, auth, id, locale);
+}
+
+/** Puts the images in the given order (every image of the product, each once). */
+export async function orderImages(
+  deps: CatalogDeps,
+  auth: AuthContext,
+  id: string,
+  ids: string[],
+  locale: Locale,
+) {
+  await ownProduct(deps, auth, id);
+  const existing = await repo.listImages(deps.db, [id]);
+  const known = new Set(existing.map((image) => image.id));
+  if (
+    ids.length !== known.size ||
+    new Set(ids).size !== ids.length ||
+    ids.some((i) => !known.has(i))
+  ) {
+    throw new ValidationError({ ids: 'fieldInvalid' });
+  }
+  await deps.db.transaction(async (tx) => {
+    for (const [position, imageId] of ids.entries()) {
+      await repo.setImagePosition(tx, imageId, position);
+    }
+  });
+  await refreshCover(deps, id);
+  return getOwnProduct(deps, auth, id, locale);
+}
