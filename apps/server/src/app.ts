@@ -15,6 +15,8 @@ import {
   sellerProductRoutes,
 } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
+import { Geocoder } from './modules/geo/geo.service.js';
+import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { registerAuth } from './plugins/auth.js';
@@ -83,7 +85,7 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
   // On close the worker finishes the mail it is sending, before the database closes.
   app.addHook('onClose', () => mail.stop());
 
-  await app.register(siteRoutes(database));
+  await app.register(siteRoutes(database, config));
   await app.register(accountsRoutes({ db: database.db, config, kickMail: () => mail.kick() }));
   const catalogDeps = { db: database.db, config };
   await app.register(catalogRoutes(catalogDeps));
@@ -95,6 +97,9 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
     secrets: SecretBox.fromConfig(config.secretsKey, config.dataDir),
   };
   await app.register(companiesRoutes(companiesDeps));
+  const shopsDeps = { db: database.db, config };
+  await app.register(shopsRoutes(shopsDeps, new Geocoder(config, app.log)));
+  await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
 
   await registerWeb(app, config);

@@ -81,6 +81,10 @@ export const VALIDATION_KEYS = [
   'subcategoryMismatch',
   'priceRange',
   'compareLimit',
+  'hoursFormat',
+  'hoursInverted',
+  'hoursOverlap',
+  'locationRequired',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

@@ -23,6 +23,7 @@ export const ERROR_CODES = [
   'USERNAME_TAKEN',
   'TOO_MANY_LOGIN_FAILURES',
   'STORE_NOT_CONFIGURED',
+  'BAD_GATEWAY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -8,3 +8,4 @@ export * from './catalog.js';
 export * from './pagination.js';
 export * from './identifiers.js';
 export * from './companies.js';
+export * from './shops.js';

@@ -21,5 +21,7 @@ export const SiteConfigSchema = z.object({
   commissionPercent: z.number(),
   appStoreLinks: z.object({ android: z.string().nullable(), ios: z.string().nullable() }),
   version: z.string(),
+  /** Map tiles (`{z}/{x}/{y}` template) from `MAP_TILE_URL`. */
+  mapTileUrl: z.string(),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
+import type { ProductImage } from '@kramik/contract';
 import { AppError } from './errors.js';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -93,4 +94,32 @@ export async function removeImage(mediaRoot: string, url: string | null) {
   const file = path.join(mediaRoot, url.slice('/media/'.length));
   if (!file.startsWith(mediaRoot)) return;
   await fs.rm(file, { force: true });
+}
+
+/** An image as the API shows it: the largest width, a thumbnail and a srcset. */
+export function toImage(
+  id: string,
+  variants: Record<string, string>,
+  width: number,
+  height: number,
+) {
+  const widths = Object.keys(variants)
+    .map(Number)
+    .sort((a, b) => a - b);
+  const url = variants[String(widths.at(-1))] ?? '';
+  const thumb = variants[String(widths.find((w) => w >= 480) ?? widths.at(-1))] ?? url;
+  return {
+    _id: id,
+    url,
+    thumb,
+    srcset: widths.map((w) => `${variants[String(w)]} ${w}w`).join(', '),
+    width,
+    height,
+  } satisfies ProductImage;
+}
+
+export function imagesOf(
+  rows: { id: string; variants: Record<string, string>; width: number; height: number }[],
+) {
+  return rows.map((row) => toImage(row.id, row.variants, row.width, row.height));
 }

@@ -3,3 +3,4 @@ export * from './catalog.js';
 export * from './companies.js';
 export * from './site.js';
 export * from './mail.js';
+export * from './shops.js';

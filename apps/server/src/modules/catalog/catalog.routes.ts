@@ -22,7 +22,7 @@ import {
   SuggestionListSchema,
   SuggestQuerySchema,
 } from '@kramik/contract';
-import { AppError, BadRequestError } from '../../lib/errors.js';
+import { readUpload } from '../../lib/uploads.js';
 import { requireRole } from '../../plugins/auth.js';
 import * as catalog from './catalog.service.js';
 import * as categories from './categories.service.js';
@@ -269,20 +269,11 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
       },
       async (request, reply) => {
         const auth = seller(request);
-        if (!request.isMultipart()) throw new BadRequestError();
-        const file = await request.file({
-          limits: { fileSize: MAX_PRODUCT_IMAGE_BYTES, files: 1 },
+        const bytes = await readUpload(request, {
+          field: 'image',
+          maxBytes: MAX_PRODUCT_IMAGE_BYTES,
+          tooLarge: 'fileTooLarge4',
         });
-        if (!file) throw new BadRequestError('fieldRequired', { image: 'fieldRequired' });
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'fileTooLarge4');
-          }
-          throw error;
-        }
         const product = await productsService.addImage(
           deps,
           auth,

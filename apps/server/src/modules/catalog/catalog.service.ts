@@ -6,7 +6,6 @@ import {
   type CompareList,
   type Locale,
   type ProductDetail,
-  type ProductImage,
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
@@ -17,16 +16,16 @@ import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
 import type {
   CoverImage,
-  ImageVariants,
   LocalizedNames,
   ProductVersion,
-  productImages,
   products,
 } from '../../db/schema/index.js';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import { imagesOf, toImage } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { listCourierPricing } from '../companies/companies.repo.js';
+import { listCompanyShops } from '../shops/shops.repo.js';
 import * as repo from './catalog.repo.js';
 
 export interface CatalogDeps {
@@ -59,29 +58,8 @@ export async function listCategoryTree(db: Executor, locale: Locale): Promise<Ca
 
 // ---- Images ----------------------------------------------------------------------------------
 
-/** An image as the API shows it: the largest width, a thumbnail and a srcset. */
-export function toImage(id: string, variants: ImageVariants, width: number, height: number) {
-  const widths = Object.keys(variants)
-    .map(Number)
-    .sort((a, b) => a - b);
-  const url = variants[String(widths.at(-1))] ?? '';
-  const thumb = variants[String(widths.find((w) => w >= 480) ?? widths.at(-1))] ?? url;
-  return {
-    _id: id,
-    url,
-    thumb,
-    srcset: widths.map((w) => `${variants[String(w)]} ${w}w`).join(', '),
-    width,
-    height,
-  } satisfies ProductImage;
-}
-
 export function coverOf(cover: CoverImage | null) {
   return cover ? toImage(cover.id, cover.variants, cover.width, cover.height) : null;
-}
-
-export function imagesOf(rows: (typeof productImages.$inferSelect)[]) {
-  return rows.map((row) => toImage(row.id, row.variants, row.width, row.height));
 }
 
 export function ratingOf(row: { ratingAverage: number; ratingCount: number }): RatingSummary {
@@ -206,11 +184,12 @@ async function toDetail(
   locale: Locale,
 ): Promise<ProductDetail> {
   const db = deps.db;
-  const [images, categories, maker, carriers] = await Promise.all([
+  const [images, categories, maker, carriers, shops] = await Promise.all([
     repo.listImages(db, [product.id]),
     repo.listCategories(db),
     repo.findMaker(db, product.companyId),
     listCourierPricing(db, product.companyId),
+    listCompanyShops(db, product.companyId),
   ]);
   const version = pickVersion(product.versions, locale);
   const category = categories.find((c) => c.id === product.categoryId);
@@ -262,7 +241,7 @@ async function toDetail(
             ? null
             : { amount: c.freeDeliveryThreshold, currency: c.currency },
       })),
-      pickupShops: [],
+      pickupShops: shops.map((shop) => ({ _id: shop.id, title: shop.title, city: shop.city })),
     },
     url: productUrl(deps.config, product.id),
     createdAt: product.createdAt.toISOString(),

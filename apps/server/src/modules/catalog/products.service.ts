@@ -17,7 +17,8 @@ import type { AuthContext } from '../../plugins/auth.js';
 import { requireOwnCompany, requireStoreConfigured } from '../companies/companies.service.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './catalog.repo.js';
-import { imagesOf, pickVersion, type CatalogDeps } from './catalog.service.js';
+import { imagesOf } from '../../lib/images.js';
+import { pickVersion, type CatalogDeps } from './catalog.service.js';
 
 /** The widths stored of every product image (list cards, product page, zoom). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;

@@ -12,7 +12,7 @@ import {
   SellerSettingsInputSchema,
   SellerSettingsSchema,
 } from '@kramik/contract';
-import { AppError, BadRequestError } from '../../lib/errors.js';
+import { readUpload } from '../../lib/uploads.js';
 import { requireRole } from '../../plugins/auth.js';
 import * as companies from './companies.service.js';
 
@@ -105,20 +105,11 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
       },
       async (request) => {
         const auth = seller(request);
-        if (!request.isMultipart()) throw new BadRequestError();
-        const file = await request.file({
-          limits: { fileSize: MAX_COMPANY_PHOTO_BYTES, files: 1 },
+        const bytes = await readUpload(request, {
+          field: 'photo',
+          maxBytes: MAX_COMPANY_PHOTO_BYTES,
+          tooLarge: 'fileTooLarge4',
         });
-        if (!file) throw new BadRequestError('fieldRequired', { photo: 'fieldRequired' });
-        let bytes: Buffer;
-        try {
-          bytes = await file.toBuffer();
-        } catch (error) {
-          if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
-            throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'fileTooLarge4');
-          }
-          throw error;
-        }
         return companies.saveCompanyPhoto(deps, auth, bytes);
       },
     );

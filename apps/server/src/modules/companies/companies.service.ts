@@ -23,7 +23,7 @@ import { maskSecret, type SecretBox } from '../../lib/secrets.js';
 import { parseForm } from '../../lib/validation.js';
 import type { AuthContext } from '../accounts/accounts.service.js';
 import { isCountryCode } from '../site/countries.js';
-import { getSiteConfig } from '../site/site.service.js';
+import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './companies.repo.js';
 
 export interface CompaniesDeps {
@@ -216,7 +216,7 @@ export async function createCourierPricing(deps: CompaniesDeps, auth: AuthContex
   const input = parseForm(CourierPricingInputSchema, body, 'fillAllRequired');
   const company = await requireOwnCompany(deps.db, auth);
   if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId)) externalIdTaken();
-  const { currency } = await getSiteConfig(deps.db);
+  const currency = await getSiteCurrency(deps.db);
   try {
     return toCourierPricing(
       await repo.insertCourierPricing(deps.db, { ...input, companyId: company.id, currency }),

@@ -36,3 +36,8 @@ export function listCountries(locale: Locale): Country[] {
 export function isCountryCode(code: string) {
   return countries.isValid(code);
 }
+
+/** The country's name in the locale, or its code when unknown. */
+export function countryName(code: string, locale: Locale) {
+  return countries.getName(code, LANGUAGE_OF[locale]) ?? code;
+}

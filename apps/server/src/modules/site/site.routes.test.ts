@@ -30,6 +30,7 @@ describe('GET /api/config', () => {
       commissionPercent: 8,
       version: APP_VERSION,
       appStoreLinks: { android: null, ios: null },
+      mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
     });
   });
 });

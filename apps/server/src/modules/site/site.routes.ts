@@ -2,9 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { APP_VERSION, CountryListSchema, HealthSchema, SiteConfigSchema } from '@kramik/contract';
 import { listCountries } from './countries.js';
 import type { DatabaseHandle } from '../../db/client.js';
+import type { Config } from '../../config/env.js';
 import { getSiteConfig } from './site.service.js';
 
-export function siteRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
+export function siteRoutes(database: DatabaseHandle, config: Config): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/health',
@@ -35,7 +36,7 @@ export function siteRoutes(database: DatabaseHandle): FastifyPluginAsyncZod {
           response: { 200: SiteConfigSchema },
         },
       },
-      () => getSiteConfig(database.db),
+      () => getSiteConfig(database.db, config.mapTileUrl),
     );
 
     app.get(

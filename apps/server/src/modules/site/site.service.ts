@@ -11,7 +11,7 @@ import type { Executor } from '../../db/client.js';
 import * as repo from './site.repo.js';
 
 /** The public site configuration as the home page and the shell need it. */
-export async function getSiteConfig(db: Executor): Promise<SiteConfig> {
+export async function getSiteConfig(db: Executor, mapTileUrl = ''): Promise<SiteConfig> {
   const row = await repo.getSettings(db);
   const currency = CURRENCIES.find((c) => c === row?.currency) ?? DEFAULT_CURRENCY;
   return {
@@ -25,6 +25,7 @@ export async function getSiteConfig(db: Executor): Promise<SiteConfig> {
     commissionPercent: (row?.commissionBasisPoints ?? 800) / 100,
     appStoreLinks: { android: row?.androidAppUrl ?? null, ios: row?.iosAppUrl ?? null },
     version: APP_VERSION,
+    mapTileUrl,
   };
 }
 

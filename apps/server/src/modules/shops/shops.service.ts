@@ -1,0 +1,221 @@
+import path from 'node:path';
+import tzLookup from '@photostructure/tz-lookup';
+import {
+  isOpenAt,
+  isValidPostalCode,
+  MAX_MAP_PINS,
+  MAX_SHOP_IMAGES,
+  ShopInputSchema,
+  type OpeningHours,
+  type Shop,
+  type ShopMap,
+} from '@kramik/contract';
+import type { Config } from '../../config/env.js';
+import type { Database } from '../../db/client.js';
+import type { shopImages, shops } from '../../db/schema/index.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { imagesOf, removeImage, storeImageVariants } from '../../lib/images.js';
+import { parseForm } from '../../lib/validation.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { requireOwnCompany } from '../companies/companies.service.js';
+import { isCountryCode } from '../site/countries.js';
+import * as repo from './shops.repo.js';
+
+export interface ShopsDeps {
+  db: Database;
+  config: Config;
+}
+
+/** Widths stored of every shop photo (cards, the shop page). */
+const SHOP_IMAGE_WIDTHS = [320, 960] as const;
+
+type ShopRow = typeof shops.$inferSelect;
+type ShopImageRow = typeof shopImages.$inferSelect;
+
+function toShop(row: ShopRow, images: ShopImageRow[], companyName: string): Shop {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    location: { lat: row.lat, lng: row.lng },
+    timeZone: row.timeZone,
+    hours: row.hours as OpeningHours,
+    visibleOnMap: row.visibleOnMap,
+    images: imagesOf(images.filter((image) => image.shopId === row.id)),
+    company: { _id: row.companyId, shortName: companyName },
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+async function shopsWithImages(deps: ShopsDeps, rows: ShopRow[]) {
+  const [images, names] = await Promise.all([
+    repo.listShopImages(
+      deps.db,
+      rows.map((row) => row.id),
+    ),
+    repo.companyNames(deps.db, [...new Set(rows.map((row) => row.companyId))]),
+  ]);
+  return rows.map((row) => toShop(row, images, names.get(row.companyId) ?? ''));
+}
+
+/** The form's rules beyond its shape: a known country, its postal code format. */
+function checkInput(body: unknown) {
+  const input = parseForm(ShopInputSchema, body, 'fillAllRequired');
+  const fields: Record<string, 'fieldInvalid' | 'postalCodeFormat'> = {};
+  if (!isCountryCode(input.country)) fields.country = 'fieldInvalid';
+  else if (!isValidPostalCode(input.postalCode, input.country)) {
+    fields.postalCode = 'postalCodeFormat';
+  }
+  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+  const location = input.location;
+  return {
+    title: input.title,
+    description: input.description,
+    street: input.street,
+    city: input.city,
+    postalCode: input.postalCode,
+    country: input.country,
+    lat: location.lat,
+    lng: location.lng,
+    // Hours are kept in the shop's own zone, found from its location.
+    timeZone: tzLookup(location.lat, location.lng),
+    hours: input.hours,
+    visibleOnMap: input.visibleOnMap,
+  };
+}
+
+async function ownShop(deps: ShopsDeps, auth: AuthContext, id: string) {
+  const company = await requireOwnCompany(deps.db, auth);
+  const shop = await repo.findOwnShop(deps.db, company.id, id);
+  if (!shop) throw new NotFoundError();
+  return { company, shop };
+}
+
+export async function listOwnShops(deps: ShopsDeps, auth: AuthContext) {
+  const company = await requireOwnCompany(deps.db, auth);
+  return { items: await shopsWithImages(deps, await repo.listCompanyShops(deps.db, company.id)) };
+}
+
+export async function createShop(deps: ShopsDeps, auth: AuthContext, body: unknown) {
+  const company = await requireOwnCompany(deps.db, auth);
+  const row = await repo.insertShop(deps.db, { companyId: company.id, ...checkInput(body) });
+  return toShop(row, [], company.shortName);
+}
+
+export async function getOwnShop(deps: ShopsDeps, auth: AuthContext, id: string) {
+  const { shop } = await ownShop(deps, auth, id);
+  return (await shopsWithImages(deps, [shop]))[0]!;
+}
+
+export async function updateShop(deps: ShopsDeps, auth: AuthContext, id: string, body: unknown) {
+  await ownShop(deps, auth, id);
+  const row = await repo.updateShop(deps.db, id, checkInput(body));
+  return (await shopsWithImages(deps, [row]))[0]!;
+}
+
+function mediaRoot(deps: ShopsDeps) {
+  return path.join(deps.config.dataDir, 'media');
+}
+
+async function removeFiles(deps: ShopsDeps, images: ShopImageRow[]) {
+  for (const image of images) {
+    for (const url of [...Object.values(image.variants), image.original]) {
+      await removeImage(mediaRoot(deps), url);
+    }
+  }
+}
+
+export async function deleteShop(deps: ShopsDeps, auth: AuthContext, id: string) {
+  const { shop } = await ownShop(deps, auth, id);
+  const images = await repo.listShopImages(deps.db, [shop.id]);
+  await repo.deleteShop(deps.db, shop.id);
+  await removeFiles(deps, images);
+}
+
+/** Adds a photo (at most 6 a shop, 2 MB each, checked by content, stored in two widths). */
+export async function addShopImage(deps: ShopsDeps, auth: AuthContext, id: string, bytes: Buffer) {
+  const { shop } = await ownShop(deps, auth, id);
+  const existing = await repo.listShopImages(deps.db, [id]);
+  if (existing.length >= MAX_SHOP_IMAGES) throw new ConflictError('tooManyShopImages');
+  const stored = await storeImageVariants(bytes, {
+    mediaRoot: mediaRoot(deps),
+    folder: `shops/${shop.id}`,
+    widths: SHOP_IMAGE_WIDTHS,
+  });
+  await repo.insertShopImage(deps.db, {
+    shopId: id,
+    position: (existing.at(-1)?.position ?? -1) + 1,
+    ...stored,
+  });
+  return getOwnShop(deps, auth, id);
+}
+
+export async function removeShopImage(
+  deps: ShopsDeps,
+  auth: AuthContext,
+  id: string,
+  imageId: string,
+) {
+  await ownShop(deps, auth, id);
+  const removed = await repo.deleteShopImage(deps.db, id, imageId);
+  if (!removed) throw new NotFoundError();
+  await removeFiles(deps, [removed]);
+  return getOwnShop(deps, auth, id);
+}
+
+/** The public shop page; a shop hidden from the map still has its page (it is a pick-up point). */
+export async function getPublicShop(deps: ShopsDeps, id: string) {
+  const shop = await repo.findShop(deps.db, id);
+  if (!shop) throw new NotFoundError();
+  return (await shopsWithImages(deps, [shop]))[0]!;
+}
+
+/** Pins of the public map, optionally only the shops open right now in their own time zone. */
+export async function mapShops(
+  deps: ShopsDeps,
+  query: {
+    bbox?: [number, number, number, number];
+    openNow?: boolean;
+    category?: string;
+    company?: string;
+  },
+): Promise<ShopMap> {
+  const rows = await repo.listMapShops(deps.db, {
+    bbox: query.bbox,
+    companyId: query.company,
+    categoryId: query.category,
+    limit: MAX_MAP_PINS,
+  });
+  const truncated = rows.length > MAX_MAP_PINS;
+  const now = new Date();
+  const covers = await repo.listShopImages(
+    deps.db,
+    rows.map(({ shop }) => shop.id),
+  );
+  const items = rows
+    .slice(0, MAX_MAP_PINS)
+    .filter(
+      ({ shop }) =>
+        query.openNow === undefined ||
+        isOpenAt(shop.hours as OpeningHours, shop.timeZone, now) === query.openNow,
+    )
+    .map(({ shop, companyName }) => {
+      const cover = covers.find((image) => image.shopId === shop.id);
+      return {
+        _id: shop.id,
+        title: shop.title,
+        city: shop.city,
+        country: shop.country,
+        location: { lat: shop.lat, lng: shop.lng },
+        timeZone: shop.timeZone,
+        hours: shop.hours as OpeningHours,
+        company: { _id: shop.companyId, shortName: companyName },
+        image: cover ? (imagesOf([cover])[0]?.thumb ?? null) : null,
+      };
+    });
+  return { items, truncated };
+}
