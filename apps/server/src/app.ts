@@ -14,6 +14,7 @@ import {
   catalogRoutes,
   sellerProductRoutes,
 } from './modules/catalog/catalog.routes.js';
+import { productPageMeta } from './modules/catalog/catalog.service.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
@@ -102,7 +103,9 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
 
-  await registerWeb(app, config);
+  await registerWeb(app, config, (pathname, request) =>
+    productPageMeta(catalogDeps, pathname, request.locale),
+  );
   return app;
 }
 

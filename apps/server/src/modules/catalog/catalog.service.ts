@@ -301,3 +301,39 @@ export async function askQuestion(
   });
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
 }
+
+/**
+ * The share tags of a product page (`/products/{id}`), rendered by the server so that links shared
+ * to messengers and social sites show the product; 'not-found' for an unknown id.
+ */
+export async function productPageMeta(deps: CatalogDeps, pathname: string, locale: Locale) {
+  const match =
+    /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(pathname);
+  if (!match) return null;
+  const product = await repo.findProduct(deps.db, match[1]!);
+  if (!product) return 'not-found' as const;
+  const version = pickVersion(product.versions, locale);
+  const maker = await repo.findMaker(deps.db, product.companyId);
+  const price = new Intl.NumberFormat(locale, {
+    style: 'currency',
+    currency: product.currency,
+  }).format(product.priceAmount / 100);
+  const text = (version?.description ?? '').replace(/\s+/g, ' ').trim();
+  const cover = coverOf(product.coverImage);
+  return {
+    title: `${version?.name ?? ''} · ${maker?.shortName ?? ''} · Kramik`,
+    description: [price, text.length > 200 ? `${text.slice(0, 197)}…` : text]
+      .filter(Boolean)
+      .join(' · '),
+    image: cover
+      ? `${deps.config.publicUrl}${
+          cover.srcset
+            .split(', ')
+            .find((s) => s.endsWith(' 640w'))
+            ?.split(' ')[0] ?? cover.url
+        }`
+      : undefined,
+    url: productUrl(deps.config, product.id),
+    type: 'product' as const,
+  };
+}
