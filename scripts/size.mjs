@@ -24,7 +24,7 @@ const visit = (key) => {
 };
 visit('index.html');
 visit('src/app/routes/home.tsx');
-visit('src/i18n/locales/en-US.json');
+visit('src/i18n/locales/en-US.json?part=core');
 
 const rows = [...files].map((file) => {
   const bytes = fs.readFileSync(path.join(dist, file));

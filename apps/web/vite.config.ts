@@ -1,11 +1,13 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { localeParts } from './locale-parts';
 
 const apiTarget = process.env.KRAMIK_API_URL ?? 'http://127.0.0.1:3000';
 
 export default defineConfig({
   plugins: [
+    localeParts(),
     react(),
     VitePWA({
       registerType: 'prompt',

@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
+import { localeParts } from './locale-parts';
 
 export default defineConfig({
+  plugins: [localeParts()],
   test: {
     name: 'web',
     environment: 'jsdom',

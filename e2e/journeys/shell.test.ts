@@ -59,7 +59,10 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     await expect
       .poll(() => page.getByRole('link', { name: /Ceramics/ }).count())
       .toBeGreaterThan(0);
-    await expect.poll(() => page.locator('a[href^="/products/"]').count()).toBe(8);
+    const newest = page.getByRole('region', { name: 'New from the studios' });
+    await expect.poll(() => newest.locator('a[href^="/products/"]').count()).toBe(8);
+    const offers = page.getByRole('region', { name: 'Special offers' });
+    await expect.poll(() => offers.locator('a[href^="/products/"]').count()).toBeGreaterThan(0);
   });
 
   it('logs a buyer in, keeps them across a reload, shows their menu, and logs out', async () => {

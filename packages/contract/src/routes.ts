@@ -25,6 +25,7 @@ export const SITE_ROUTES = [
   { id: 'addShop', path: '/add', access: 'seller' },
   { id: 'myShops', path: '/my-shops', access: 'seller' },
   { id: 'shop', path: '/shops/:id', access: 'public' },
+  { id: 'shopsMap', path: '/shops', access: 'public' },
   { id: 'editShop', path: '/shops/:id/edit', access: 'seller' },
   { id: 'listCategory', path: '/listcategory', access: 'admin' },
   { id: 'catalog', path: '/catalog', access: 'public' },
@@ -39,6 +40,9 @@ export const SITE_ROUTES = [
   // Seller screens the spec names without a path (SPEC §2, "Screens with no route path shown").
   { id: 'sellerSettings', path: '/seller/settings', access: 'seller' },
   { id: 'manageLogistics', path: '/seller/logistics', access: 'seller' },
+  { id: 'sellerProducts', path: '/seller/products', access: 'seller' },
+  { id: 'newProduct', path: '/seller/products/new', access: 'seller' },
+  { id: 'editProduct', path: '/seller/products/:id/edit', access: 'seller' },
   { id: 'rules', path: '/rules', access: 'public' },
   { id: 'policy', path: '/policy', access: 'public' },
   { id: 'regular', path: '/regular', access: 'public' },

@@ -35,6 +35,7 @@ describe('menuFor', () => {
     expect(keys(seller)).toEqual(
       expect.arrayContaining([
         'myGoods',
+        'manageProducts',
         'manageShop',
         'physicalStores',
         'orderList',
@@ -48,6 +49,11 @@ describe('menuFor', () => {
         .find((i) => i.key === 'myGoods')!
         .to(seller),
     ).toBe('/catalog?seller=c1');
+    expect(
+      menuFor(seller)
+        .find((i) => i.key === 'manageProducts')!
+        .to(seller),
+    ).toBe('/seller/products');
   });
 
   it('shows an admin the administration items and not the seller’s', () => {
@@ -55,6 +61,7 @@ describe('menuFor', () => {
       expect.arrayContaining(['allOrders', 'categoryList', 'admin']),
     );
     expect(keys(user('admin'))).not.toContain('myGoods');
+    expect(keys(user('admin'))).not.toContain('manageProducts');
   });
 });
 

@@ -9,7 +9,9 @@ export interface MenuItem {
 
 /**
  * The spec's menu items whose screens exist, each shown only to the roles that can use it.
- * Customer list, manage products and send message join when their screens do.
+ * "My goods" is the seller's shop window (the catalog filtered to their company); "manage
+ * products" is where they add, edit and delete them. Customer list and send message join when
+ * their screens do.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', to: () => '/' },
@@ -21,6 +23,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
     roles: ['seller'],
     to: (user) => (user?.companyId ? `/catalog?seller=${user.companyId}` : '/company-data'),
   },
+  { key: 'manageProducts', roles: ['seller'], to: () => '/seller/products' },
   { key: 'manageShop', roles: ['seller'], to: () => '/company-data' },
   { key: 'physicalStores', roles: ['seller'], to: () => '/my-shops' },
   { key: 'orderList', roles: ['seller'], to: () => '/orders' },

@@ -1,6 +1,7 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { SITE_ROUTES, type SiteRouteId } from '@kramik/contract';
+import { ensurePageStrings } from '../i18n';
 import { Guard } from './guard';
 import { MainLayout, PageSkeleton } from './layout/main-layout';
 import { RouteError } from './routes/route-error';
@@ -21,6 +22,7 @@ export const PAGES: Record<SiteRouteId, PageModule> = {
   addShop: () => import('./routes/add-shop'),
   myShops: () => import('./routes/my-shops'),
   shop: () => import('./routes/shop'),
+  shopsMap: () => import('./routes/shops-map'),
   editShop: () => import('./routes/edit-shop'),
   listCategory: () => import('./routes/list-category'),
   catalog: () => import('./routes/catalog'),
@@ -34,6 +36,9 @@ export const PAGES: Record<SiteRouteId, PageModule> = {
   admin: () => import('./routes/admin'),
   sellerSettings: () => import('./routes/seller-settings'),
   manageLogistics: () => import('./routes/manage-logistics'),
+  sellerProducts: () => import('./routes/seller-products'),
+  newProduct: () => import('./routes/new-product'),
+  editProduct: () => import('./routes/edit-product'),
   rules: () => import('./routes/rules'),
   policy: () => import('./routes/policy'),
   regular: () => import('./routes/regular'),
@@ -64,7 +69,11 @@ export const routes: RouteObject[] = [
         handle: { id: route.id } satisfies RouteHandle,
         ErrorBoundary: RouteError,
         lazy: async () => {
-          const { default: Page } = await PAGES[route.id]();
+          // Every screen but the home page uses the strings loaded after start (i18n/areas.ts).
+          const [{ default: Page }] = await Promise.all([
+            PAGES[route.id](),
+            route.id === 'home' || route.id === 'index' ? undefined : ensurePageStrings(),
+          ]);
           return {
             Component: () => (
               <Guard access={route.access}>

@@ -5,13 +5,51 @@ import { setApiLocale } from '../lib/api-client';
 
 const STORAGE_KEY = 'kramik.locale';
 
-/** Each locale is its own chunk: the first page loads only the language it shows. */
-const loaders = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*.json');
+type Strings = Record<string, unknown>;
+type Loaders = Record<string, () => Promise<Strings>>;
 
-async function loadResources(locale: Locale) {
+/**
+ * Each locale is two chunks (`areas.ts`): the strings of the shell and the first page, and those
+ * of the other screens, loaded by the screens that need them or in the background after start.
+ */
+const coreLoaders: Loaders = import.meta.glob<Strings>('./locales/*.json', {
+  query: { part: 'core' },
+  import: 'default',
+});
+const pageLoaders: Loaders = import.meta.glob<Strings>('./locales/*.json', {
+  query: { part: 'pages' },
+  import: 'default',
+});
+
+async function loadPart(loaders: Loaders, locale: Locale) {
   const loader = loaders[`./locales/${locale}.json`];
   if (!loader) throw new Error(`no translations for ${locale}`);
-  return (await loader()).default;
+  return loader();
+}
+
+const pagesLoaded = new Map<Locale, Promise<void>>();
+
+/** Adds the screens' strings of a locale (once); pages await this before they render. */
+function loadPageStrings(locale: Locale) {
+  let loading = pagesLoaded.get(locale);
+  if (!loading) {
+    loading = loadPart(pageLoaders, locale).then((strings) => {
+      i18n.addResourceBundle(locale, 'translation', strings, true, false);
+    });
+    loading.catch(() => pagesLoaded.delete(locale));
+    pagesLoaded.set(locale, loading);
+  }
+  return loading;
+}
+
+/** The current language's and the fallback's screen strings. */
+export async function ensurePageStrings() {
+  const locale = currentLocale();
+  await Promise.all([loadPageStrings(locale), loadPageStrings(DEFAULT_LOCALE)]);
+}
+
+async function loadResources(locale: Locale) {
+  return loadPart(coreLoaders, locale);
 }
 
 /** The remembered choice, else the browser's languages, else the site default. */
@@ -49,16 +87,25 @@ export async function initI18n(locale: Locale = detectLocale()) {
     },
     interpolation: { escapeValue: false },
     returnNull: false,
+    // Screens' strings arrive after start: components re-render when they are added.
+    react: { bindI18nStore: 'added' },
   });
   applyLocale(locale);
+  // The rest of the strings follow when the browser is idle (a screen that needs them first waits).
+  const later = (run: () => void) =>
+    typeof window.requestIdleCallback === 'function'
+      ? window.requestIdleCallback(run, { timeout: 3000 })
+      : window.setTimeout(run, 1500);
+  later(() => void ensurePageStrings().catch(() => undefined));
   return i18n;
 }
 
 /** Switches the whole interface and remembers the choice. */
 export async function changeLocale(locale: Locale) {
   if (!i18n.hasResourceBundle(locale, 'translation')) {
-    i18n.addResourceBundle(locale, 'translation', await loadResources(locale));
+    i18n.addResourceBundle(locale, 'translation', await loadResources(locale), true, false);
   }
+  await loadPageStrings(locale);
   try {
     window.localStorage.setItem(STORAGE_KEY, locale);
   } catch {

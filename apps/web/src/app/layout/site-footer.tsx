@@ -11,6 +11,7 @@ const FOOTER_GROUPS = [
     links: [
       { key: 'about', to: '/about' },
       { key: 'makers', to: '/makers' },
+      { key: 'shopsMap', to: '/shops' },
       { key: 'getApp', to: '/app' },
       { key: 'contact', to: '/contact' },
     ],

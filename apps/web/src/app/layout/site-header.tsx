@@ -65,12 +65,38 @@ export function SiteHeader() {
   );
 }
 
+interface SearchProps {
+  value: string;
+  onValueChange: (value: string) => void;
+  autoFocus?: boolean;
+  onFocusChange?: (focused: boolean) => void;
+}
+
+// The search with suggestions is its own chunk; the plain field stands in until it arrives (and
+// for good if it cannot be loaded).
+const ProductSearch = lazy(() =>
+  import('../../features/catalog/components/product-search').catch(() => ({
+    default: PlainSearch,
+  })),
+);
+
 function SearchBox() {
-  const { t } = useTranslation();
-  const navigate = useNavigate();
   const [params] = useSearchParams();
   const { pathname } = useLocation();
   const [value, setValue] = useState(pathname === '/catalog' ? (params.get('q') ?? '') : '');
+  const [focused, setFocused] = useState(false);
+  return (
+    <Suspense
+      fallback={<PlainSearch value={value} onValueChange={setValue} onFocusChange={setFocused} />}
+    >
+      <ProductSearch value={value} onValueChange={setValue} autoFocus={focused} />
+    </Suspense>
+  );
+}
+
+function PlainSearch({ value, onValueChange, autoFocus, onFocusChange }: SearchProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const q = value.trim();
@@ -81,7 +107,10 @@ function SearchBox() {
       <TextInput
         type="search"
         value={value}
-        onChange={(e) => setValue(e.currentTarget.value)}
+        onChange={(e) => onValueChange(e.currentTarget.value)}
+        onFocus={() => onFocusChange?.(true)}
+        onBlur={() => onFocusChange?.(false)}
+        autoFocus={autoFocus}
         placeholder={t('layout.searchPlaceholder')}
         aria-label={t('layout.searchLabel')}
         leftSection={<SearchIcon size={18} />}

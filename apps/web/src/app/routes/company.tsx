@@ -7,6 +7,8 @@ import { useSellerProducts } from '../../features/catalog/api/list-seller-produc
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { usePublicCompany } from '../../features/sellers/api/get-public-company';
 import { MakerProfile } from '../../features/sellers/components/maker-profile';
+import { MakerShops } from '../../features/shops/components/maker-shops';
+import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
 import { countryName } from '../components/country-select';
@@ -88,6 +90,7 @@ export default function CompanyPage() {
   const locale = currentLocale();
   const company = usePublicCompany(id);
   const countries = useCountries(locale);
+  const config = useSiteConfig();
 
   if (company.isPending) {
     return (
@@ -140,6 +143,7 @@ export default function CompanyPage() {
           </Title>
           <MakerProducts companyId={data._id} locale={locale} />
         </Stack>
+        <MakerShops companyId={data._id} tileUrl={config.data?.mapTileUrl} />
       </Stack>
     </Container>
   );

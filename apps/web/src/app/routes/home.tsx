@@ -11,14 +11,31 @@ import {
   Text,
   Title,
 } from '@mantine/core';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../features/catalog/api/list-categories';
-import { useNewestProducts } from '../../features/catalog/api/list-products';
-import { ProductCard } from '../../features/catalog/components/product-card';
+import { useNewestProducts, useSpecialOffers } from '../../features/catalog/api/list-products';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
 import classes from './home.module.css';
+
+// The product and maker rows sit below the fold: their code loads beside the data, not before
+// the first paint.
+const HomeShelves = lazy(() => import('./home-shelves'));
+
+function ShelvesSkeleton() {
+  return (
+    <Container size="xl" w="100%" aria-busy="true">
+      <Skeleton height={32} width={240} mb="md" />
+      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height={300} radius="lg" />
+        ))}
+      </SimpleGrid>
+    </Container>
+  );
+}
 
 /** The start page: the admin's banner, the categories and the newest work of the makers. */
 export default function HomePage() {
@@ -27,6 +44,7 @@ export default function HomePage() {
   const config = useSiteConfig();
   const categories = useCategories(locale);
   const products = useNewestProducts(locale, 8);
+  const offers = useSpecialOffers(locale, 8);
 
   return (
     <Stack gap={48}>
@@ -96,27 +114,9 @@ export default function HomePage() {
         )}
       </Container>
 
-      <Container size="xl" w="100%">
-        <Group justify="space-between" mb="md">
-          <Title order={2}>{t('home.newest')}</Title>
-          <Button component={Link} to="/catalog" variant="subtle">
-            {t('home.seeAll')}
-          </Button>
-        </Group>
-        {products.isError ? (
-          <Alert color="red">{t('home.loadError')}</Alert>
-        ) : products.data?.items.length === 0 ? (
-          <Text c="var(--kramik-muted)">{t('home.empty')}</Text>
-        ) : (
-          <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing={{ base: 'sm', sm: 'lg' }}>
-            {products.isPending
-              ? Array.from({ length: 8 }, (_, i) => <Skeleton key={i} height={300} radius="lg" />)
-              : products.data.items.map((product) => (
-                  <ProductCard key={product._id} product={product} locale={locale} />
-                ))}
-          </SimpleGrid>
-        )}
-      </Container>
+      <Suspense fallback={<ShelvesSkeleton />}>
+        <HomeShelves offers={offers} newest={products} locale={locale} />
+      </Suspense>
     </Stack>
   );
 }

@@ -1,5 +1,240 @@
-import { PendingPage } from '../components/pending-page';
+import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import type { ProductDetail } from '@kramik/contract';
+import { useCountries } from '../../features/accounts/api/list-countries';
+import { useAuth } from '../../features/accounts/auth-store';
+import { useProduct } from '../../features/catalog/api/get-product';
+import { CompareBar } from '../../features/catalog/components/compare-bar';
+import { CompareToggle } from '../../features/catalog/components/compare-toggle';
+import { ProductDelivery } from '../../features/catalog/components/product-delivery';
+import { ProductGallery } from '../../features/catalog/components/product-gallery';
+import { ProductMaker } from '../../features/catalog/components/product-maker';
+import classes from '../../features/catalog/components/product-page.module.css';
+import {
+  ProductPrice,
+  ProductRating,
+  deliveryTime,
+} from '../../features/catalog/components/product-price';
+import { ProductPurchase } from '../../features/catalog/components/product-purchase';
+import { ProductQr } from '../../features/catalog/components/product-qr';
+import { ProductQuestion } from '../../features/catalog/components/product-question';
+import { ProductTexts } from '../../features/catalog/components/product-texts';
+import { currentLocale } from '../../i18n';
+import { ApiRequestError } from '../../lib/api-client';
+import { summaryOf, usePageMeta } from '../../lib/page-meta';
+import { countryName } from '../components/country-select';
+import { LoadError } from '../components/load-error';
+import NotFoundPage from './not-found';
 
+function ProductSkeleton() {
+  return (
+    <Container size="xl" aria-busy="true">
+      <Skeleton height={14} width={220} mb="md" />
+      <div className={classes.layout}>
+        <Skeleton radius="lg" style={{ aspectRatio: '4 / 3' }} />
+        <Stack gap="md">
+          <Skeleton height={40} width="80%" />
+          <Skeleton height={18} width="40%" />
+          <Skeleton height={36} width="30%" mt="md" />
+          <Skeleton height={90} />
+          <Skeleton height={48} radius="xl" />
+          <Skeleton height={160} radius="lg" />
+        </Stack>
+      </div>
+    </Container>
+  );
+}
+
+function Breadcrumbs({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  return (
+    <nav aria-label={t('productPage.breadcrumbs')}>
+      <ol className={classes.breadcrumbs}>
+        <li>
+          <Link to="/catalog">{t('routes.catalog.title')}</Link>
+        </li>
+        <li>
+          <Link to={`/catalog?category=${product.category._id}`}>{product.category.name}</Link>
+        </li>
+        {product.subcategory && (
+          <li>
+            <Link
+              to={`/catalog?category=${product.category._id}&subcategory=${product.subcategory._id}`}
+            >
+              {product.subcategory.name}
+            </Link>
+          </li>
+        )}
+      </ol>
+    </nav>
+  );
+}
+
+function Facts({ product }: { product: ProductDetail }) {
+  const { t } = useTranslation();
+  const available = product.quantity > 0;
+  return (
+    <dl className={classes.facts}>
+      <dt>{t('productPage.availability')}</dt>
+      <dd>
+        <span className={classes.stock} data-empty={available ? undefined : true}>
+          {available
+            ? t('productPage.inStock', { quantity: product.quantity })
+            : t('productPage.unavailable')}
+        </span>
+      </dd>
+      <dt>{t('productPage.condition')}</dt>
+      <dd>{t(`product.condition.${product.condition}`)}</dd>
+      <dt>{t('productPage.dispatch')}</dt>
+      <dd>{deliveryTime(t, product.deliveryDays)}</dd>
+      {product.ean && (
+        <>
+          <dt>{t('productPage.ean')}</dt>
+          <dd>{product.ean}</dd>
+        </>
+      )}
+    </dl>
+  );
+}
+
+/** The product page (SPEC /products/{id}). */
 export default function ProductPage() {
-  return <PendingPage id="product" />;
+  const { t, i18n } = useTranslation();
+  const { id = '' } = useParams();
+  const locale = currentLocale();
+  const product = useProduct(id, locale);
+  const { user } = useAuth();
+  const countries = useCountries(locale);
+  const data = product.data;
+  const missing =
+    product.error instanceof ApiRequestError &&
+    (product.error.status === 404 || product.error.status === 400);
+
+  // A missing product keeps the route's own title and description (the not-found view shows).
+  usePageMeta(
+    data
+      ? {
+          title: data.name,
+          description: summaryOf(data.description || data.action || data.name),
+          image: data.images[0]?.url,
+          url: data.url,
+          locale: i18n.language,
+        }
+      : null,
+  );
+
+  if (product.isPending) return <ProductSkeleton />;
+  if (missing) return <NotFoundPage />;
+  if (!data) {
+    return (
+      <Container size="sm" py="xl">
+        <LoadError message={t('productPage.loadError')} onRetry={product.refetch} />
+      </Container>
+    );
+  }
+
+  const loginHref = `/auth?redirect=${encodeURIComponent(`/products/${data._id}`)}`;
+  return (
+    <Container size="xl">
+      <Breadcrumbs product={data} />
+      <div className={classes.layout}>
+        <ProductGallery images={data.images} productId={data._id} name={data.name} />
+        <div className={classes.buy}>
+          <Stack gap={6}>
+            {(data.specialOffer || data.quantity === 0) && (
+              <Group gap={6}>
+                {data.specialOffer && (
+                  <Badge color="clay" variant="filled">
+                    {t('product.specialOffer')}
+                  </Badge>
+                )}
+                {data.quantity === 0 && (
+                  <Badge color="dark.6" variant="filled">
+                    {t('productPage.unavailable')}
+                  </Badge>
+                )}
+              </Group>
+            )}
+            <Title order={1} fz={{ base: 28, sm: 36 }} lh={1.15}>
+              {data.name}
+            </Title>
+            <Text c="var(--kramik-muted)">
+              {t('productPage.byMaker')}{' '}
+              <Text
+                component={Link}
+                to={`/company/${data.maker._id}`}
+                inherit
+                c="var(--mantine-color-anchor)"
+                fw={600}
+              >
+                {data.maker.shortName}
+              </Text>
+            </Text>
+            <ProductRating rating={data.rating} locale={locale} />
+          </Stack>
+          <ProductPrice
+            price={data.price}
+            lastPrice={data.lastPrice}
+            specialOffer={data.specialOffer}
+            locale={locale}
+            size="xl"
+            withLowest
+          />
+          <Facts product={data} />
+          <ProductPurchase key={data._id} stock={data.quantity} />
+          <Group gap="sm">
+            <CompareToggle productId={data._id} productName={data.name} size="sm" />
+          </Group>
+          <Paper
+            radius="lg"
+            p="md"
+            className={classes.panel}
+            component="section"
+            aria-labelledby="delivery-title"
+          >
+            <Title order={2} fz="lg" mb="xs" id="delivery-title">
+              {t('productPage.delivery')}
+            </Title>
+            <ProductDelivery delivery={data.delivery} locale={locale} />
+          </Paper>
+          <ProductMaker
+            maker={data.maker}
+            country={countryName(countries.data, data.maker.country)}
+          />
+        </div>
+      </div>
+
+      <div className={classes.layout} style={{ marginTop: 56 }}>
+        <ProductTexts product={data} locale={locale} />
+        <Stack gap="xl">
+          <Paper
+            radius="lg"
+            p="lg"
+            className={classes.panel}
+            component="section"
+            aria-labelledby="question-title"
+          >
+            <Title order={2} fz={{ base: 20, sm: 22 }} mb="sm" id="question-title">
+              {t('productPage.questionTitle')}
+            </Title>
+            <ProductQuestion productId={data._id} loggedIn={user !== null} loginHref={loginHref} />
+          </Paper>
+          <Paper
+            radius="lg"
+            p="lg"
+            className={classes.panel}
+            component="section"
+            aria-labelledby="qr-title"
+          >
+            <Title order={2} fz={{ base: 20, sm: 22 }} mb="sm" id="qr-title">
+              {t('productPage.qrTitle')}
+            </Title>
+            <ProductQr productId={data._id} url={data.url} />
+          </Paper>
+        </Stack>
+      </div>
+      <CompareBar />
+    </Container>
+  );
 }

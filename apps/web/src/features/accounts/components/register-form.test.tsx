@@ -3,7 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { initI18n } from '../../../i18n';
+import { ensurePageStrings, initI18n } from '../../../i18n';
 import { RegisterForm } from './register-form';
 
 beforeAll(async () => {
@@ -22,6 +22,7 @@ beforeAll(async () => {
     }),
   });
   await initI18n('en-US');
+  await ensurePageStrings();
 });
 
 afterEach(() => {

@@ -1,0 +1,77 @@
+import { Group, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
+import type { Money, RatingSummary } from '@kramik/contract';
+import { formatMoney } from '../../../lib/format';
+
+/**
+ * The price, and beside a special offer (or wherever `withLowest` asks) the EU Omnibus lowest
+ * price of the last 30 days.
+ */
+export function ProductPrice({
+  price,
+  lastPrice,
+  specialOffer,
+  locale,
+  size = 'lg',
+  withLowest = specialOffer,
+}: {
+  price: Money;
+  lastPrice: Money | null;
+  specialOffer: boolean;
+  locale: string;
+  size?: 'lg' | 'xl';
+  withLowest?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div>
+      <Text
+        fw={700}
+        fz={size === 'xl' ? { base: 28, sm: 32 } : 'lg'}
+        c={specialOffer ? 'var(--mantine-color-anchor)' : undefined}
+        lh={1.2}
+      >
+        {formatMoney(price.amount, price.currency, locale)}
+      </Text>
+      {withLowest && lastPrice && (
+        <Text size={size === 'xl' ? 'sm' : 'xs'} c="var(--kramik-muted)" mt={2}>
+          {t('product.lowestPrice', {
+            price: formatMoney(lastPrice.amount, lastPrice.currency, locale),
+          })}
+        </Text>
+      )}
+    </div>
+  );
+}
+
+/** "★ 4.6 (12)" with a full sentence for screen readers; nothing before the first review. */
+export function ProductRating({ rating, locale }: { rating: RatingSummary; locale: string }) {
+  const { t } = useTranslation();
+  if (rating.count === 0 || rating.average === null) return null;
+  const average = new Intl.NumberFormat(locale, {
+    minimumFractionDigits: 1,
+    maximumFractionDigits: 1,
+  }).format(rating.average);
+  return (
+    <Group gap={4} wrap="nowrap">
+      <Text
+        size="sm"
+        role="img"
+        aria-label={t('product.ratingLabel', { average, reviews: rating.count })}
+      >
+        <Text component="span" c="clay.7" aria-hidden="true">
+          ★
+        </Text>{' '}
+        <span aria-hidden="true">
+          {average} ({rating.count})
+        </span>
+      </Text>
+    </Group>
+  );
+}
+
+/** "Ships in 3 days": one day and several days are the only two forms our languages need here. */
+export function deliveryTime(t: TFunction, days: number) {
+  return days === 1 ? t('product.shipsInOneDay') : t('product.shipsInDays', { days });
+}

@@ -1,0 +1,103 @@
+import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import classes from './product-page.module.css';
+
+/** What the quantity field holds: a whole number from 1, or null while it is being typed. */
+export function parseQuantity(text: string): number | null {
+  if (!/^\d{1,7}$/.test(text.trim())) return null;
+  const value = Number(text.trim());
+  return value >= 1 ? value : null;
+}
+
+/**
+ * The quantity (capped at the stock) and the cart button. The cart is not built yet, so the
+ * button is shown disabled with a note instead of pretending to work.
+ */
+export function ProductPurchase({ stock }: { stock: number }) {
+  const { t } = useTranslation();
+  const [text, setText] = useState('1');
+  const noteId = useId();
+  const errorId = useId();
+  const quantity = parseQuantity(text);
+  const tooMany = quantity !== null && quantity > stock;
+  const step = (delta: number) =>
+    setText(String(Math.min(Math.max((quantity ?? 1) + delta, 1), stock)));
+
+  if (stock === 0) {
+    return (
+      <Stack gap={4}>
+        <Button size="lg" radius="xl" disabled aria-describedby={noteId}>
+          {t('productPage.addToCart')}
+        </Button>
+        <Text size="sm" c="var(--kramik-muted)" id={noteId}>
+          {t('productPage.soldOutNote')}
+        </Text>
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="xs">
+      <Group gap="sm" align="flex-start" wrap="wrap">
+        <Group gap={4} wrap="nowrap" align="flex-start">
+          <ActionIcon
+            variant="default"
+            size={42}
+            radius="xl"
+            onClick={() => step(-1)}
+            disabled={(quantity ?? 1) <= 1}
+            aria-label={t('productPage.less')}
+            mt={25}
+          >
+            <span aria-hidden="true">−</span>
+          </ActionIcon>
+          <TextInput
+            label={t('productPage.quantity')}
+            value={text}
+            onChange={(event) => setText(event.currentTarget.value.replace(/[^\d]/g, ''))}
+            onBlur={() => {
+              if (quantity === null) setText('1');
+            }}
+            inputMode="numeric"
+            autoComplete="off"
+            w={84}
+            size="md"
+            classNames={{ input: classes.quantity }}
+            error={tooMany}
+            aria-describedby={tooMany ? errorId : undefined}
+          />
+          <ActionIcon
+            variant="default"
+            size={42}
+            radius="xl"
+            onClick={() => step(1)}
+            disabled={quantity !== null && quantity >= stock}
+            aria-label={t('productPage.more')}
+            mt={25}
+          >
+            <span aria-hidden="true">+</span>
+          </ActionIcon>
+        </Group>
+        <Button
+          size="md"
+          radius="xl"
+          mt={25}
+          disabled
+          aria-describedby={noteId}
+          className={classes.cart}
+        >
+          {t('productPage.addToCart')}
+        </Button>
+      </Group>
+      {tooMany && (
+        <Text size="sm" id={errorId} role="alert" className={classes.error}>
+          {t('productPage.notThatMany')}
+        </Text>
+      )}
+      <Text size="sm" c="var(--kramik-muted)" id={noteId}>
+        {t('productPage.cartSoon')}
+      </Text>
+    </Stack>
+  );
+}

@@ -1,0 +1,88 @@
+import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
+import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
+import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useAskQuestion } from '../api/ask-question';
+
+const MAX_LENGTH = 2000;
+
+/**
+ * "Question about this product". Visitors are told to log in (the server says the same if a
+ * session has expired); signed-in users send the question to the maker.
+ */
+export function ProductQuestion({
+  productId,
+  loggedIn,
+  loginHref,
+}: {
+  productId: string;
+  loggedIn: boolean;
+  loginHref: string;
+}) {
+  const { t } = useTranslation();
+  const ask = useAskQuestion(productId);
+  const [message, setMessage] = useState('');
+  const [missing, setMissing] = useState(false);
+
+  if (!loggedIn) {
+    return (
+      <Text>
+        {t('productPage.loginToAsk')}{' '}
+        <Anchor component={Link} to={loginHref} fw={600} c="var(--mantine-color-anchor)">
+          {t('productPage.logIn')}
+        </Anchor>
+      </Text>
+    );
+  }
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const text = message.trim();
+    if (!text) {
+      setMissing(true);
+      return;
+    }
+    ask.mutate(
+      { message: text },
+      {
+        onSuccess: () => {
+          setMessage('');
+          notifySuccess(t('productPage.questionSent'));
+        },
+        onError: (error) => {
+          if (error instanceof ApiRequestError && error.status === 401) {
+            notifyError(error.message);
+          } else notifyApiError(error, t('productPage.questionFailed'));
+        },
+      },
+    );
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack gap="sm" align="flex-start">
+        <Textarea
+          label={t('productPage.questionLabel')}
+          description={t('productPage.questionHint')}
+          value={message}
+          onChange={(event) => {
+            setMessage(event.currentTarget.value);
+            if (missing) setMissing(false);
+          }}
+          error={missing ? t('validation.required') : undefined}
+          maxLength={MAX_LENGTH}
+          autosize
+          minRows={3}
+          maxRows={10}
+          required
+          w="100%"
+        />
+        <Button type="submit" loading={ask.isPending}>
+          {t('productPage.sendQuestion')}
+        </Button>
+      </Stack>
+    </form>
+  );
+}

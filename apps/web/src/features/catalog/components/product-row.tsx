@@ -1,0 +1,61 @@
+import { Group, Paper, Stack, Text } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import type { ProductSummary } from '@kramik/contract';
+import cardClasses from './product-card.module.css';
+import { ProductBadges } from './product-card';
+import { ProductImage } from './product-image';
+import { ProductPrice, ProductRating, deliveryTime } from './product-price';
+import classes from './product-row.module.css';
+
+/** A product on one line of the catalog's list view: more facts, a smaller photo. */
+export function ProductRow({
+  product,
+  locale,
+  action,
+}: {
+  product: ProductSummary;
+  locale: string;
+  action?: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Paper component="article" radius="lg" className={`${cardClasses.card} ${classes.row}`}>
+      <div className={classes.media}>
+        <ProductImage
+          image={product.image}
+          id={product._id}
+          name={product.name}
+          sizes="(min-width: 576px) 200px, 112px"
+        />
+      </div>
+      <Stack gap={4} className={classes.main}>
+        <Group gap={6}>
+          <ProductBadges product={product} />
+        </Group>
+        <Text component="h3" fw={600} fz={{ base: 'md', sm: 'lg' }} lineClamp={2}>
+          <Link to={`/products/${product._id}`} className={cardClasses.link}>
+            {product.name}
+          </Link>
+        </Text>
+        <Text size="sm" c="var(--kramik-muted)" lineClamp={1}>
+          {product.company.name}
+        </Text>
+        <ProductRating rating={product.rating} locale={locale} />
+        <Text size="sm" c="var(--kramik-muted)" visibleFrom="xs">
+          {t(`product.condition.${product.condition}`)} · {deliveryTime(t, product.deliveryDays)}
+        </Text>
+      </Stack>
+      <Stack gap="xs" className={classes.side}>
+        <ProductPrice
+          price={product.price}
+          lastPrice={product.lastPrice}
+          specialOffer={product.specialOffer}
+          locale={locale}
+        />
+        {action && <div className={cardClasses.action}>{action}</div>}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,289 @@
+import {
+  ActionIcon,
+  Badge,
+  Button,
+  Group,
+  Paper,
+  Skeleton,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
+import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
+import { ConfirmDialog } from '../../../app/components/confirm-dialog';
+import forms from '../../../app/components/forms.module.css';
+import { LoadError } from '../../../app/components/load-error';
+import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useDeleteCategory } from '../api/delete-category';
+import { useAdminCategories } from '../api/list-admin-categories';
+import { useOrderCategories } from '../api/order-categories';
+import { buildTree, nameIn, reorderedIds } from '../category-tree';
+import { CategoryFormModal, type CategoryFormTarget } from './category-form-modal';
+import classes from './categories.module.css';
+import { ArrowDownIcon, ArrowUpIcon, PlusIcon } from './icons';
+
+type Direction = 'up' | 'down';
+
+/**
+ * Category management (`/listcategory`): categories with their subcategories, their names in every
+ * language and product counts; add, rename, move up and down, delete.
+ */
+export function CategoryManager({ locale }: { locale: Locale }) {
+  const { t } = useTranslation();
+  const query = useAdminCategories();
+  const order = useOrderCategories();
+  const remove = useDeleteCategory();
+  const listRef = useRef<HTMLDivElement>(null);
+  const [form, setForm] = useState<{ opened: boolean; target: CategoryFormTarget; key: number }>({
+    opened: false,
+    target: { kind: 'create', parent: null },
+    key: 0,
+  });
+  const [removing, setRemoving] = useState<{ category: AdminCategory | null; opened: boolean }>({
+    category: null,
+    opened: false,
+  });
+  const [announcement, setAnnouncement] = useState('');
+  // After a move the focus stays on the moved row's button (the other one at either end).
+  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
+
+  useEffect(() => {
+    const target = refocus.current;
+    if (!target) return;
+    refocus.current = null;
+    const button = (direction: Direction) =>
+      listRef.current?.querySelector<HTMLButtonElement>(
+        `[data-move="${target.id}"][data-direction="${direction}"]`,
+      );
+    const same = button(target.direction);
+    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
+  }, [query.data]);
+
+  const open = (target: CategoryFormTarget) =>
+    setForm((f) => ({ opened: true, target, key: f.key + 1 }));
+  const close = () => setForm((f) => ({ ...f, opened: false }));
+  const closeRemove = () => setRemoving((r) => ({ ...r, opened: false }));
+  const name = (c: AdminCategory) => nameIn(c, locale);
+
+  const move = (siblings: AdminCategory[], index: number, direction: Direction) => {
+    const category = siblings[index];
+    const ids = reorderedIds(siblings, index, direction);
+    // One move at a time; the buttons stay enabled so that the focus is never lost.
+    if (!category || !ids || order.isPending) return;
+    refocus.current = { id: category._id, direction };
+    const position = direction === 'up' ? index : index + 2;
+    setAnnouncement(
+      t('categories.moved', { name: name(category), position, total: siblings.length }),
+    );
+    order.mutate(
+      { parentId: category.parentId, ids },
+      { onError: (error) => notifyApiError(error, t('categories.orderFailed')) },
+    );
+  };
+
+  const confirmRemove = () => {
+    const category = removing.category;
+    if (!category) return;
+    remove.mutate(category._id, {
+      onSuccess: () => {
+        notifySuccess(t('categories.deleted', { name: name(category) }));
+        closeRemove();
+      },
+      onError: (error) => {
+        closeRemove();
+        notifyApiError(error, t('categories.deleteFailed'));
+      },
+    });
+  };
+
+  const otherNames = (c: AdminCategory) => (
+    <Text size="xs" c="var(--kramik-muted)" className={classes.otherNames}>
+      {LOCALES.filter((l) => l !== locale).map((l, i) => (
+        <Fragment key={l}>
+          {i > 0 && ' · '}
+          {LANGUAGE_NAMES[l]}: <span lang={l}>{c.names[l] || '—'}</span>
+        </Fragment>
+      ))}
+    </Text>
+  );
+
+  const actions = (c: AdminCategory, siblings: AdminCategory[], index: number) => (
+    <Group gap={6} wrap="wrap">
+      <ActionIcon
+        variant="default"
+        size="lg"
+        data-move={c._id}
+        data-direction="up"
+        disabled={index === 0}
+        onClick={() => move(siblings, index, 'up')}
+        aria-label={t('categories.moveUp', { name: name(c) })}
+      >
+        <ArrowUpIcon size={18} />
+      </ActionIcon>
+      <ActionIcon
+        variant="default"
+        size="lg"
+        data-move={c._id}
+        data-direction="down"
+        disabled={index === siblings.length - 1}
+        onClick={() => move(siblings, index, 'down')}
+        aria-label={t('categories.moveDown', { name: name(c) })}
+      >
+        <ArrowDownIcon size={18} />
+      </ActionIcon>
+      <Button
+        variant="default"
+        size="compact-md"
+        onClick={() => open({ kind: 'rename', category: c })}
+        aria-label={`${t('categories.rename')}: ${name(c)}`}
+      >
+        {t('categories.rename')}
+      </Button>
+      {c.parentId === null && (
+        <Button
+          variant="subtle"
+          size="compact-md"
+          leftSection={<PlusIcon size={16} />}
+          onClick={() => open({ kind: 'create', parent: c })}
+          aria-label={`${t('categories.addSubcategory')}: ${name(c)}`}
+        >
+          {t('categories.addSubcategory')}
+        </Button>
+      )}
+      <Button
+        variant="subtle"
+        size="compact-md"
+        className={forms.danger}
+        onClick={() => setRemoving({ category: c, opened: true })}
+        aria-label={`${t('categories.delete')}: ${name(c)}`}
+      >
+        {t('categories.delete')}
+      </Button>
+    </Group>
+  );
+
+  const count = (c: AdminCategory) => (
+    <Badge
+      variant="light"
+      color="gray"
+      size="md"
+      styles={{ label: { color: 'var(--kramik-ink)', textTransform: 'none' } }}
+    >
+      {t('categories.productCount', { n: c.productCount })}
+    </Badge>
+  );
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = (
+      <Stack gap="md" aria-busy="true">
+        {[0, 1, 2].map((i) => (
+          <Skeleton key={i} height={120} radius="lg" />
+        ))}
+      </Stack>
+    );
+  } else if (query.isError) {
+    content = <LoadError message={t('categories.loadFailed')} onRetry={query.refetch} />;
+  } else {
+    const tree = buildTree(query.data.items);
+    content =
+      tree.length === 0 ? (
+        <Paper radius="md" p="lg" className={classes.empty}>
+          <Text c="var(--kramik-muted)">{t('categories.empty')}</Text>
+        </Paper>
+      ) : (
+        <ul className={classes.list}>
+          {tree.map((c, index) => (
+            <Paper
+              component="li"
+              key={c._id}
+              withBorder
+              radius="lg"
+              p={{ base: 'md', sm: 'lg' }}
+              bg="var(--kramik-surface)"
+            >
+              <Group justify="space-between" align="flex-start" gap="sm">
+                <Stack gap={4} style={{ flex: '1 1 260px', minWidth: 0 }}>
+                  <Group gap="sm">
+                    <Title order={2} fz={{ base: 18, sm: 20 }}>
+                      {name(c)}
+                    </Title>
+                    {count(c)}
+                  </Group>
+                  {otherNames(c)}
+                </Stack>
+                {actions(c, tree, index)}
+              </Group>
+              {c.subcategories.length > 0 && (
+                <ul
+                  className={classes.subList}
+                  aria-label={t('categories.subcategoriesOf', { name: name(c) })}
+                >
+                  {c.subcategories.map((s, subIndex) => (
+                    <li key={s._id} className={classes.subRow}>
+                      <Group justify="space-between" align="center" gap="xs">
+                        <Stack gap={2} style={{ flex: '1 1 240px', minWidth: 0 }}>
+                          <Group gap="sm">
+                            <Text fw={600}>{name(s)}</Text>
+                            {count(s)}
+                          </Group>
+                          {otherNames(s)}
+                        </Stack>
+                        {actions(s, c.subcategories, subIndex)}
+                      </Group>
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </Paper>
+          ))}
+        </ul>
+      );
+  }
+
+  return (
+    <Stack gap="md" ref={listRef}>
+      <Group justify="space-between" gap="sm">
+        <Text c="var(--kramik-muted)" size="sm" style={{ flex: '1 1 260px' }}>
+          {t('categories.intro')}
+        </Text>
+        <Button
+          size="md"
+          leftSection={<PlusIcon size={18} />}
+          onClick={() => open({ kind: 'create', parent: null })}
+        >
+          {t('categories.addCategory')}
+        </Button>
+      </Group>
+      {content}
+      <VisuallyHidden role="status" aria-live="polite">
+        {announcement}
+      </VisuallyHidden>
+      <Fragment key={form.key}>
+        <CategoryFormModal
+          opened={form.opened}
+          target={form.target}
+          locale={locale}
+          onClose={close}
+        />
+      </Fragment>
+      <ConfirmDialog
+        opened={removing.opened}
+        title={t('categories.deleteTitle')}
+        confirmLabel={t('categories.delete')}
+        loading={remove.isPending}
+        onConfirm={confirmRemove}
+        onClose={closeRemove}
+      >
+        <Text>
+          {removing.category
+            ? t('categories.deleteConfirm', { name: name(removing.category) })
+            : null}
+        </Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}

@@ -1,0 +1,183 @@
+import '@mantine/core/styles/Combobox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Switch.css';
+import {
+  Alert,
+  Anchor,
+  Group,
+  NativeSelect,
+  Skeleton,
+  Stack,
+  Switch,
+  Text,
+  Title,
+} from '@mantine/core';
+import { useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { Category, ShopPin } from '@kramik/contract';
+import forms from '../../../app/components/forms.module.css';
+import { LoadError } from '../../../app/components/load-error';
+import { useMapShops } from '../api/list-map-shops';
+import {
+  bboxOf,
+  parseMapFilters,
+  withMapFilters,
+  type Bounds,
+  type MapFilters,
+} from '../map-filters';
+import { useNow } from '../use-now';
+import { OpenBadge } from './open-badge';
+import { shopPin } from './pin-popup';
+import { ShopMap } from './shop-map';
+import classes from './shops.module.css';
+
+function ShopListItem({ shop, now }: { shop: ShopPin; now: Date }) {
+  return (
+    <li className={classes.pinItem}>
+      {shop.image ? (
+        <img className={classes.pinThumb} src={shop.image} alt="" loading="lazy" />
+      ) : (
+        <span className={classes.pinThumbPlaceholder} aria-hidden="true">
+          {shop.title.trim().slice(0, 1).toUpperCase()}
+        </span>
+      )}
+      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
+        <Anchor
+          c="var(--mantine-color-anchor)"
+          component={Link}
+          to={`/shops/${shop._id}`}
+          fw={600}
+          className={classes.name}
+        >
+          {shop.title}
+        </Anchor>
+        <Text size="sm" c="var(--kramik-muted)">
+          {shop.company.shortName} · {shop.city}
+        </Text>
+        <OpenBadge hours={shop.hours} timeZone={shop.timeZone} now={now} size="sm" />
+      </Stack>
+    </li>
+  );
+}
+
+/**
+ * The public map of shops (/shops): "open now" and category filters live in the URL; the list
+ * beside the map names every shop shown, for keyboards and screen readers. When the server has
+ * more shops than one answer carries, the pins follow the visible part of the map.
+ */
+export function ShopsMapScreen({
+  categories,
+  tileUrl,
+}: {
+  categories: Category[] | undefined;
+  tileUrl: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const filters = useMemo(() => parseMapFilters(params), [params]);
+  const [bbox, setBbox] = useState<string | undefined>(undefined);
+  const [byView, setByView] = useState(false);
+  const now = useNow();
+  const shops = useMapShops({ ...filters, bbox: byView ? bbox : undefined });
+  const items = useMemo(() => shops.data?.items ?? [], [shops.data]);
+  const pins = useMemo(() => items.map((shop) => shopPin(shop, now)), [items, now]);
+
+  if (shops.data?.truncated && !byView) setByView(true);
+
+  // The controls show a change at once; the URL (and so the pins) follows when the navigation ends.
+  const [shown, setShown] = useState(filters);
+  const [urlFilters, setUrlFilters] = useState(filters);
+  if (urlFilters !== filters) {
+    setUrlFilters(filters);
+    setShown(filters);
+  }
+
+  const change = (patch: Partial<MapFilters>) => {
+    const next = { ...shown, ...patch };
+    setShown(next);
+    setParams(withMapFilters(params, next), { replace: true });
+  };
+
+  const onViewChange = (bounds: Bounds) => setBbox(bboxOf(bounds));
+
+  const categoryOptions = [
+    { value: '', label: t('shopsMap.allCategories') },
+    ...(categories ?? []).flatMap((category) => [
+      { value: category._id, label: category.name },
+      ...category.subcategories.map((sub) => ({ value: sub._id, label: `— ${sub.name}` })),
+    ]),
+  ];
+
+  return (
+    <Stack gap="md">
+      <Group gap="lg" align="flex-end" wrap="wrap" className={classes.filters}>
+        <div className={classes.switchCell}>
+          <Switch
+            checked={shown.openNow}
+            onChange={(e) => change({ openNow: e.currentTarget.checked })}
+            label={t('shopsMap.openNow')}
+            size="md"
+          />
+        </div>
+        <NativeSelect
+          label={t('shopsMap.category')}
+          value={shown.category ?? ''}
+          onChange={(e) => change({ category: e.currentTarget.value || undefined })}
+          data={categoryOptions}
+          size="md"
+          className={classes.categorySelect}
+        />
+        <Text size="sm" c="var(--kramik-muted)" aria-live="polite" ml={{ sm: 'auto' }}>
+          {shops.isPending ? t('shopsMap.loading') : t('shopsMap.count', { n: items.length })}
+        </Text>
+      </Group>
+      {shops.data?.truncated && (
+        <Alert color="clay" variant="light" className={forms.readable}>
+          {t('shopsMap.truncated')}
+        </Alert>
+      )}
+      {shops.isError && !shops.data && (
+        <LoadError message={t('shopsMap.loadFailed')} onRetry={shops.refetch} />
+      )}
+      <div className={classes.mapLayout}>
+        <section aria-labelledby="shops-map-title" className={classes.mapColumn}>
+          <Title order={2} id="shops-map-title" className={classes.visuallyHidden}>
+            {t('shopsMap.mapTitle')}
+          </Title>
+          <ShopMap
+            label={t('shopsMap.mapTitle')}
+            tileUrl={tileUrl}
+            size="large"
+            pins={pins}
+            wheelZoom
+            fitKey={byView ? undefined : items.map((shop) => shop._id).join()}
+            onViewChange={onViewChange}
+          />
+        </section>
+        <section aria-labelledby="shops-list-title" className={classes.listColumn}>
+          <Title order={2} fz="lg" id="shops-list-title" mb="sm">
+            {t('shopsMap.listTitle')}
+          </Title>
+          {shops.isPending ? (
+            <Stack gap="sm" aria-busy="true">
+              {[0, 1, 2].map((i) => (
+                <Skeleton key={i} height={64} radius="md" />
+              ))}
+            </Stack>
+          ) : items.length === 0 ? (
+            <Text c="var(--kramik-muted)">
+              {filters.openNow || filters.category ? t('shopsMap.noMatches') : t('shopsMap.empty')}
+            </Text>
+          ) : (
+            <ul className={classes.pinList}>
+              {items.map((shop) => (
+                <ShopListItem key={shop._id} shop={shop} now={now} />
+              ))}
+            </ul>
+          )}
+        </section>
+      </div>
+    </Stack>
+  );
+}

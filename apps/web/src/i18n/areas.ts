@@ -1,0 +1,35 @@
+/**
+ * Translation namespaces only lazily loaded pages use. The first page loads the other namespaces
+ * (the shell, the home page, product cards, messages); these arrive with the first page that needs
+ * them, or in the background right after start. `vite.config.ts` splits each locale file by this
+ * list at build time; the source files stay one per locale.
+ */
+export const PAGE_NAMESPACES = [
+  'accountPage',
+  'categories',
+  'catalog',
+  'compare',
+  'forgot',
+  'map',
+  'pages',
+  'productForm',
+  'productPage',
+  'register',
+  'resetPassword',
+  'sellerProducts',
+  'sellers',
+  'shopForm',
+  'shops',
+  'shopsMap',
+  'verify',
+] as const;
+
+export type LocalePart = 'core' | 'pages';
+
+/** The namespaces of one part of a locale file. */
+export function localePart(strings: Record<string, unknown>, part: LocalePart) {
+  const pageOnly = new Set<string>(PAGE_NAMESPACES);
+  return Object.fromEntries(
+    Object.entries(strings).filter(([namespace]) => pageOnly.has(namespace) === (part === 'pages')),
+  );
+}
