@@ -28,8 +28,16 @@ async function main() {
     await database.migrate();
     await ensureAdmin(database.db, config, app.log);
     const seed = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
-    if (seed)
-      await seedDemo(database.db, app.log, SecretBox.fromConfig(config.secretsKey, config.dataDir));
+    if (seed) {
+      await seedDemo(
+        database.db,
+        app.log,
+        SecretBox.fromConfig(config.secretsKey, config.dataDir),
+        {
+          mediaRoot: path.join(config.dataDir, 'media'),
+        },
+      );
+    }
   } catch (error) {
     app.log.fatal({ err: error }, 'database setup failed');
     await database.close();

@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from './client.js';
 import { SecretBox } from '../lib/secrets.js';
@@ -14,7 +15,9 @@ const log = { info: console.log, warn: console.warn };
 try {
   await database.migrate();
   await ensureAdmin(database.db, config, log);
-  await seedDemo(database.db, log, SecretBox.fromConfig(config.secretsKey, config.dataDir));
+  await seedDemo(database.db, log, SecretBox.fromConfig(config.secretsKey, config.dataDir), {
+    mediaRoot: path.join(config.dataDir, 'media'),
+  });
 } finally {
   await database.close();
 }

@@ -1,19 +1,31 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { randomBytes } from 'node:crypto';
+import { randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../config/env.js';
 import { hashPassword } from '../lib/passwords.js';
 import type { Database } from './client.js';
-import { DEMO_BUYERS, DEMO_CATEGORIES, DEMO_MAKERS, DEMO_PRODUCTS } from './demo/data.js';
+import { DEMO_BUYERS, DEMO_CATEGORIES, DEMO_MAKERS } from './demo/data.js';
+import {
+  artKey,
+  copyRenderedImage,
+  defaultRenderCache,
+  planLooks,
+  renderLooks,
+  storedImage,
+} from './demo/images.js';
+import { demoCatalog } from './demo/variants.js';
 import type { SecretBox } from '../lib/secrets.js';
 import { refreshSearchText } from '../modules/catalog/catalog.repo.js';
+import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/products.service.js';
 import {
   categories,
   companies,
   courierPricing,
   priceHistory,
+  productImages,
   products,
   sellerSettings,
   siteSettings,
@@ -58,8 +70,28 @@ export async function ensureAdmin(db: Database, config: Config, log: Log) {
   }
 }
 
-/** Fills an empty database with demo makers, buyers, categories and products. Runs once. */
-export async function seedDemo(db: Database, log: Log, secrets: SecretBox, now = new Date()) {
+export interface SeedOptions {
+  /** DATA_DIR/media: product pictures are stored there as uploads are. */
+  mediaRoot: string;
+  /**
+   * Where rendered demo pictures are kept between seeds, so that only the first seed on a machine
+   * renders them (content-addressed, safe to delete). Default: the system's temporary folder.
+   */
+  renderCache?: string;
+  now?: Date;
+}
+
+/**
+ * Fills an empty database with demo makers, buyers, categories and about 300 products with
+ * pictures. Runs once. The pictures render on sharp's threads while the rows are written.
+ */
+export async function seedDemo(
+  db: Database,
+  log: Log,
+  secrets: SecretBox,
+  { mediaRoot, renderCache = defaultRenderCache(), now = new Date() }: SeedOptions,
+) {
+  const started = performance.now();
   const [{ count } = { count: 0 }] = await db
     .select({ count: sql<number>`count(*)::int` })
     .from(categories);
@@ -67,141 +99,226 @@ export async function seedDemo(db: Database, log: Log, secrets: SecretBox, now =
     log.info('demo data already present');
     return;
   }
+  const catalog = demoCatalog();
+  const render = await renderFolder(renderCache, mediaRoot);
+  const plan = planLooks(
+    catalog.flatMap((product) => product.images.map((image) => image.art)),
+    { dir: render.dir, widths: PRODUCT_IMAGE_WIDTHS },
+  );
+  const rendering = renderLooks(plan, { concurrency: os.availableParallelism() });
+  // Nothing waits for a failed render until the files are copied; mark it handled meanwhile.
+  rendering.catch(() => undefined);
+
+  // Every product's pictures, with the ids and file names they will be stored under.
+  const productIds = catalog.map(() => randomUUID());
+  const pictures = catalog.map((product, i) =>
+    product.images.map((image, position) => {
+      const rendered = plan.get(artKey(image.art))!.files[image.view];
+      const folder = `products/${productIds[i]}`;
+      const name = randomUUID();
+      return {
+        id: randomUUID(),
+        productId: productIds[i]!,
+        position,
+        rendered,
+        folder,
+        name,
+        ...storedImage(rendered, folder, name),
+      };
+    }),
+  );
+
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
-  await db.transaction(async (tx) => {
-    await tx
-      .update(siteSettings)
-      .set({
-        headerText: 'Handmade by makers you can meet',
-        bannerText:
-          'Ceramics, jewellery, textiles and woodwork from independent studios across Europe.',
-      })
-      .where(eq(siteSettings.id, 1));
+  let renders = 0;
+  try {
+    await db.transaction(async (tx) => {
+      await tx
+        .update(siteSettings)
+        .set({
+          headerText: 'Handmade by makers you can meet',
+          bannerText:
+            'Ceramics, jewellery, textiles and woodwork from independent studios across Europe.',
+        })
+        .where(eq(siteSettings.id, 1));
 
-    const categoryIds = new Map<string, string>();
-    for (const [position, category] of DEMO_CATEGORIES.entries()) {
-      const [row] = await tx
-        .insert(categories)
-        .values({ slug: category.slug, names: { ...category.names }, position })
-        .returning({ id: categories.id });
-      categoryIds.set(category.slug, row!.id);
-      await tx.insert(categories).values(
-        category.subcategories.map((sub, subPosition) => ({
-          slug: sub.slug,
-          names: { ...sub.names },
-          parentId: row!.id,
-          position: subPosition,
-        })),
-      );
-    }
-    const allCategories = await tx
-      .select({ id: categories.id, slug: categories.slug })
-      .from(categories);
-    for (const row of allCategories) categoryIds.set(row.slug, row.id);
+      const categoryIds = new Map<string, string>();
+      for (const [position, category] of DEMO_CATEGORIES.entries()) {
+        const [row] = await tx
+          .insert(categories)
+          .values({ slug: category.slug, names: { ...category.names }, position })
+          .returning({ id: categories.id });
+        categoryIds.set(category.slug, row!.id);
+        await tx.insert(categories).values(
+          category.subcategories.map((sub, subPosition) => ({
+            slug: sub.slug,
+            names: { ...sub.names },
+            parentId: row!.id,
+            position: subPosition,
+          })),
+        );
+      }
+      const allCategories = await tx
+        .select({ id: categories.id, slug: categories.slug })
+        .from(categories);
+      for (const row of allCategories) categoryIds.set(row.slug, row.id);
 
-    for (const buyer of DEMO_BUYERS) {
-      await tx.insert(users).values({
-        username: buyer.username,
-        email: buyer.email,
-        passwordHash,
-        firstName: buyer.firstName,
-        lastName: buyer.lastName,
-        phone: buyer.phone,
-        locale: buyer.locale,
-        permissions: 'user',
-        status: 'active',
-        privacyPolicyAcceptedAt: now,
-      });
-    }
-
-    const companyIds = new Map<string, string>();
-    for (const maker of DEMO_MAKERS) {
-      const [owner] = await tx
-        .insert(users)
-        .values({
-          username: maker.username,
-          email: maker.email,
+      for (const buyer of DEMO_BUYERS) {
+        await tx.insert(users).values({
+          username: buyer.username,
+          email: buyer.email,
           passwordHash,
-          firstName: maker.firstName,
-          lastName: maker.lastName,
-          phone: maker.phone,
-          locale: maker.locale,
-          permissions: 'seller',
+          firstName: buyer.firstName,
+          lastName: buyer.lastName,
+          phone: buyer.phone,
+          locale: buyer.locale,
+          permissions: 'user',
           status: 'active',
           privacyPolicyAcceptedAt: now,
-        })
-        .returning({ id: users.id });
-      const [company] = await tx
-        .insert(companies)
-        .values({ ownerId: owner!.id, ...maker.company })
-        .returning({ id: companies.id });
-      companyIds.set(maker.key, company!.id);
-      await tx.insert(courierPricing).values(
-        demoCourierPricing(maker.company.country).map((entry) => ({
-          ...entry,
+        });
+      }
+
+      const companyIds = new Map<string, string>();
+      for (const maker of DEMO_MAKERS) {
+        const [owner] = await tx
+          .insert(users)
+          .values({
+            username: maker.username,
+            email: maker.email,
+            passwordHash,
+            firstName: maker.firstName,
+            lastName: maker.lastName,
+            phone: maker.phone,
+            locale: maker.locale,
+            permissions: 'seller',
+            status: 'active',
+            privacyPolicyAcceptedAt: now,
+          })
+          .returning({ id: users.id });
+        const [company] = await tx
+          .insert(companies)
+          .values({ ownerId: owner!.id, ...maker.company })
+          .returning({ id: companies.id });
+        companyIds.set(maker.key, company!.id);
+        await tx.insert(courierPricing).values(
+          demoCourierPricing(maker.company.country).map((entry) => ({
+            ...entry,
+            companyId: company!.id,
+            currency: 'EUR',
+          })),
+        );
+        // Sandbox-style values: the payment and carrier emulators accept any of them.
+        await tx.insert(sellerSettings).values({
           companyId: company!.id,
-          currency: 'EUR',
+          autopayIdShop: String(100000 + companyIds.size),
+          autopayBmKeyEncrypted: secrets.encrypt(`demo-bm-key-${maker.key}`),
+          ...(maker.company.country === 'PL'
+            ? {
+                inpostOrganizationId: String(2000 + companyIds.size),
+                inpostApiKeyEncrypted: secrets.encrypt(`demo-shipx-token-${maker.key}`),
+              }
+            : {}),
+        });
+      }
+
+      const day = 24 * 60 * 60 * 1000;
+      const inserted = await tx
+        .insert(products)
+        .values(
+          catalog.map((product, i) => {
+            const createdAt = new Date(now.getTime() - product.daysAgo * day);
+            const cover = pictures[i]![0]!;
+            return {
+              id: productIds[i],
+              companyId: required(companyIds, product.maker),
+              categoryId: required(categoryIds, product.category),
+              subcategoryId: required(categoryIds, product.subcategory),
+              versions: product.versions.map((v) => ({ ...v })),
+              priceAmount: product.priceAmount,
+              currency: 'EUR',
+              specialOffer: product.specialOffer,
+              condition: product.condition,
+              erpCode: product.erpCode,
+              ean: product.ean,
+              sellerIndex: product.sellerIndex,
+              quantity: product.quantity,
+              deliveryDays: product.deliveryDays,
+              coverImage: {
+                id: cover.id,
+                variants: cover.variants,
+                width: cover.width,
+                height: cover.height,
+              },
+              createdAt,
+              updatedAt: createdAt,
+              priceChangedAt: createdAt,
+            };
+          }),
+        )
+        .returning({
+          id: products.id,
+          priceAmount: products.priceAmount,
+          createdAt: products.createdAt,
+        });
+      await tx.insert(priceHistory).values(
+        inserted.map((row) => ({
+          productId: row.id,
+          priceAmount: row.priceAmount,
+          effectiveFrom: row.createdAt,
         })),
       );
-      // Sandbox-style values: the payment and carrier emulators accept any of them.
-      await tx.insert(sellerSettings).values({
-        companyId: company!.id,
-        autopayIdShop: String(100000 + companyIds.size),
-        autopayBmKeyEncrypted: secrets.encrypt(`demo-bm-key-${maker.key}`),
-        ...(maker.company.country === 'PL'
-          ? {
-              inpostOrganizationId: String(2000 + companyIds.size),
-              inpostApiKeyEncrypted: secrets.encrypt(`demo-shipx-token-${maker.key}`),
-            }
-          : {}),
-      });
-    }
+      await refreshSearchText(tx, { productIds: inserted.map((row) => row.id) });
+      await tx.insert(productImages).values(
+        pictures.flat().map((picture) => ({
+          id: picture.id,
+          productId: picture.productId,
+          position: picture.position,
+          variants: picture.variants,
+          original: picture.original,
+          width: picture.width,
+          height: picture.height,
+        })),
+      );
 
-    const day = 24 * 60 * 60 * 1000;
-    const inserted = await tx
-      .insert(products)
-      .values(
-        DEMO_PRODUCTS.map((product) => {
-          const createdAt = new Date(now.getTime() - product.daysAgo * day);
-          return {
-            companyId: required(companyIds, product.maker),
-            categoryId: required(categoryIds, product.category),
-            subcategoryId: required(categoryIds, product.subcategory),
-            versions: product.versions.map((v) => ({ ...v })),
-            priceAmount: product.priceAmount,
-            currency: 'EUR',
-            specialOffer: product.specialOffer,
-            condition: product.condition,
-            erpCode: product.erpCode,
-            ean: product.ean,
-            sellerIndex: product.sellerIndex,
-            quantity: product.quantity,
-            deliveryDays: product.deliveryDays,
-            createdAt,
-            updatedAt: createdAt,
-            priceChangedAt: createdAt,
-          };
-        }),
-      )
-      .returning({
-        id: products.id,
-        priceAmount: products.priceAmount,
-        createdAt: products.createdAt,
-      });
-    await tx.insert(priceHistory).values(
-      inserted.map((row) => ({
-        productId: row.id,
-        priceAmount: row.priceAmount,
-        effectiveFrom: row.createdAt,
-      })),
-    );
-    await refreshSearchText(tx, { productIds: inserted.map((row) => row.id) });
-  });
+      // Each product gets its own copies, so deleting one product's picture leaves the others'.
+      renders = await rendering;
+      const copies = pictures.flat();
+      const copyNext = async () => {
+        for (let picture = copies.pop(); picture; picture = copies.pop()) {
+          await copyRenderedImage(picture.rendered, { mediaRoot, ...picture });
+        }
+      };
+      await Promise.all(Array.from({ length: 8 }, copyNext));
+    });
+  } finally {
+    if (render.temporary) {
+      await rendering.catch(() => undefined);
+      await fs.rm(render.dir, { recursive: true, force: true });
+    }
+  }
   log.info(
-    { makers: DEMO_MAKERS.length, buyers: DEMO_BUYERS.length, products: DEMO_PRODUCTS.length },
+    {
+      makers: DEMO_MAKERS.length,
+      buyers: DEMO_BUYERS.length,
+      products: catalog.length,
+      pictures: pictures.flat().length,
+      rendered: renders,
+      ms: Math.round(performance.now() - started),
+    },
     `demo data seeded; demo accounts use the password "${DEMO_PASSWORD}"`,
   );
+}
+
+/** The render cache, or a temporary folder (removed after the seed) when it cannot be written. */
+async function renderFolder(preferred: string, mediaRoot: string) {
+  try {
+    await fs.mkdir(preferred, { recursive: true });
+    await fs.access(preferred, fs.constants.W_OK);
+    return { dir: preferred, temporary: false };
+  } catch {
+    await fs.mkdir(mediaRoot, { recursive: true });
+    return { dir: await fs.mkdtemp(path.join(mediaRoot, '.demo-render-')), temporary: true };
+  }
 }
 
 function required(map: Map<string, string>, key: string) {

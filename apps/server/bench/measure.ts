@@ -1,0 +1,169 @@
+/**
+ * The two sides of every comparison: the API under autocannon (HTTP, keep-alive connections) and
+ * the same SQL through the bare driver in a closed loop with as many workers as connections; plus
+ * EXPLAIN of a query, summarised.
+ */
+import autocannon from 'autocannon';
+
+/** A query as the driver gets it. */
+export interface RawQuery {
+  sql: string;
+  params: unknown[];
+}
+
+/** Runs SQL on the bare driver (a node-postgres pool, or the PGlite instance). */
+export type RawRunner = (query: RawQuery) => Promise<unknown>;
+
+export interface Figures {
+  /** Requests (or pages of queries) per second. */
+  rate: number;
+  p50: number;
+  p99: number;
+  count: number;
+  errors: number;
+  seconds: number;
+}
+
+/**
+ * Slices of one side measured between slices of the other, added up: the rate over all of them,
+ * the median of the slices' p50 and the worst slice's p99.
+ */
+export function combine(slices: Figures[]): Figures {
+  const count = slices.reduce((sum, s) => sum + s.count, 0);
+  const seconds = slices.reduce((sum, s) => sum + s.seconds, 0);
+  const p50s = slices.map((s) => s.p50).sort((a, b) => a - b);
+  return {
+    rate: count / seconds,
+    p50: p50s[Math.floor((p50s.length - 1) / 2)] ?? 0,
+    p99: Math.max(...slices.map((s) => s.p99)),
+    count,
+    errors: slices.reduce((sum, s) => sum + s.errors, 0),
+    seconds,
+  };
+}
+
+function percentile(sorted: number[], p: number) {
+  if (sorted.length === 0) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.floor((sorted.length - 1) * p))]!;
+}
+
+/**
+ * `workers` loops that each run `task(i)` back to back for `seconds`, as a pool of connections
+ * serving that many clients would; counts completed tasks and their latencies.
+ */
+export async function closedLoop(
+  task: (i: number) => Promise<unknown>,
+  options: { workers: number; seconds: number },
+): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + options.seconds * 1000;
+  await Promise.all(
+    Array.from({ length: options.workers }, async (_, worker) => {
+      for (let i = worker; performance.now() < deadline; i += options.workers) {
+        const t = performance.now();
+        try {
+          await task(i);
+          latencies.push(performance.now() - t);
+        } catch {
+          errors++;
+        }
+      }
+    }),
+  );
+  const elapsed = (performance.now() - started) / 1000;
+  latencies.sort((a, b) => a - b);
+  return {
+    rate: latencies.length / elapsed,
+    p50: percentile(latencies, 0.5),
+    p99: percentile(latencies, 0.99),
+    count: latencies.length,
+    errors,
+    seconds: elapsed,
+  };
+}
+
+/** GETs the paths in turn on every connection (autocannon in a worker thread, off our loop). */
+export async function loadTest(
+  url: string,
+  paths: string[],
+  options: { connections: number; seconds: number },
+): Promise<Figures> {
+  const result = await autocannon({
+    url,
+    connections: options.connections,
+    duration: options.seconds,
+    workers: 1,
+    requests: paths.map((path) => ({ method: 'GET' as const, path })),
+  });
+  return {
+    rate: result.requests.total / result.duration,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    count: result.requests.total,
+    errors: result.errors + result.non2xx + result.timeouts,
+    seconds: result.duration,
+  };
+}
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  'Index Name'?: string;
+  'Rows Removed by Filter'?: number;
+  'Actual Rows'?: number;
+  Plans?: PlanNode[];
+}
+
+export interface PlanSummary {
+  /** The first nodes from the top, e.g. `Limit → Index Scan Backward (products_created_idx)`. */
+  top: string;
+  indexes: string[];
+  seqScanOnProducts: boolean;
+  rowsRemovedByFilter: number;
+  executionMs: number;
+}
+
+function label(node: PlanNode) {
+  const on = node['Index Name'] ?? node['Relation Name'];
+  return on ? `${node['Node Type']} (${on})` : node['Node Type'];
+}
+
+/** EXPLAIN (ANALYZE, BUFFERS) of a query: the plan's top and whether products is read in full. */
+export async function explain(
+  run: (sql: string, params: unknown[]) => Promise<unknown[]>,
+  query: RawQuery,
+): Promise<{ summary: PlanSummary; text: string }> {
+  const [json] = await run(`EXPLAIN (ANALYZE, BUFFERS, FORMAT JSON) ${query.sql}`, query.params);
+  const raw = (json as Record<string, unknown>)['QUERY PLAN'];
+  const document = (typeof raw === 'string' ? JSON.parse(raw) : raw) as {
+    Plan: PlanNode;
+    'Execution Time': number;
+  }[];
+  const root = document[0]!;
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(root.Plan);
+  const chain: string[] = [];
+  for (let node: PlanNode | undefined = root.Plan; node && chain.length < 5;) {
+    chain.push(label(node));
+    node = node.Plans?.[0];
+  }
+  const textRows = await run(`EXPLAIN (ANALYZE, BUFFERS) ${query.sql}`, query.params);
+  return {
+    summary: {
+      top: chain.join(' → '),
+      indexes: [...new Set(nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])))],
+      seqScanOnProducts: nodes.some(
+        (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products',
+      ),
+      rowsRemovedByFilter: nodes.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0),
+      executionMs: root['Execution Time'],
+    },
+    text: textRows.map((row) => String((row as Record<string, unknown>)['QUERY PLAN'])).join('\n'),
+  };
+}

@@ -1,0 +1,152 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { asc, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { isValidEan13, LOCALES } from '@kramik/contract';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { SecretBox } from '../lib/secrets.js';
+import { categories, productImages, products } from './schema/index.js';
+import { DEMO_MAKERS } from './demo/data.js';
+import { DEMO_PASSWORD, seedDemo } from './seed.js';
+
+let ctx: TestContext;
+let mediaRoot: string;
+const logged: string[] = [];
+const log = { info: (...args: unknown[]) => void logged.push(String(args.at(-1))), warn: () => {} };
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  mediaRoot = path.join(ctx.config.dataDir, 'media');
+  const secrets = SecretBox.fromConfig(undefined, ctx.config.dataDir);
+  // The first seed on a machine renders the pictures (seconds); later ones copy them from the cache.
+  await seedDemo(ctx.database.db, log, secrets, { mediaRoot });
+}, 180_000);
+
+function fileOf(url: string) {
+  expect(url.startsWith('/media/')).toBe(true);
+  return path.join(mediaRoot, url.slice('/media/'.length));
+}
+
+describe('seedDemo', () => {
+  it('adds a few hundred products with valid, unique EANs and seller indexes', async () => {
+    const rows = await ctx.database.db.select().from(products);
+    expect(rows.length).toBeGreaterThanOrEqual(250);
+    expect(rows.every((row) => row.ean !== null && isValidEan13(row.ean))).toBe(true);
+    expect(new Set(rows.map((row) => row.ean)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => `${row.companyId}/${row.sellerIndex}`)).size).toBe(
+      rows.length,
+    );
+    expect(new Set(rows.map((row) => row.versions[0]!.name)).size).toBe(rows.length);
+    expect(new Set(rows.map((row) => row.companyId)).size).toBe(DEMO_MAKERS.length);
+    expect(rows.some((row) => row.quantity === 0)).toBe(true);
+    expect(rows.some((row) => row.specialOffer)).toBe(true);
+  });
+
+  it('names every category and subcategory in all six languages', async () => {
+    const rows = await ctx.database.db.select().from(categories);
+    expect(rows.filter((row) => row.parentId === null)).toHaveLength(12);
+    expect(rows).toHaveLength(12 * 5);
+    for (const row of rows) {
+      for (const locale of LOCALES) expect(row.names[locale], `${row.slug} ${locale}`).toBeTruthy();
+    }
+  });
+
+  it('gives every product its own pictures, stored like uploads, the first as the cover', async () => {
+    const rows = await ctx.database.db.select().from(products);
+    const images = await ctx.database.db
+      .select()
+      .from(productImages)
+      .orderBy(asc(productImages.position));
+    const seen = new Set<string>();
+    for (const product of rows) {
+      const own = images.filter((image) => image.productId === product.id);
+      expect(own.length).toBeGreaterThanOrEqual(1);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(product.coverImage).toEqual({
+        id: own[0]!.id,
+        variants: own[0]!.variants,
+        width: own[0]!.width,
+        height: own[0]!.height,
+      });
+      for (const image of own) {
+        expect(Object.keys(image.variants).length).toBeGreaterThanOrEqual(2);
+        for (const url of [...Object.values(image.variants), image.original]) {
+          expect(url.startsWith(`/media/products/${product.id}/`)).toBe(true);
+          expect(seen.has(url)).toBe(false);
+          seen.add(url);
+          expect(fs.statSync(fileOf(url)).size).toBeGreaterThan(1000);
+        }
+      }
+    }
+  });
+
+  it('serves the pictures', async () => {
+    const [product] = await ctx.database.db.select().from(products).limit(1);
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: product!.coverImage!.variants['640']!,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('image/webp');
+  });
+
+  it('finds Polish products typed without diacritics', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?q=lyzka',
+      headers: { 'accept-language': 'pl-PL' },
+    });
+    expect(response.statusCode).toBe(200);
+    const names = response.json<{ items: { name: string }[] }>().items.map((item) => item.name);
+    expect(names.length).toBeGreaterThanOrEqual(1);
+    expect(names.every((name) => name.includes('łyżka'))).toBe(true);
+
+    const candles = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?q=swieca%20lipy',
+      headers: { 'accept-language': 'pl-PL' },
+    });
+    expect(candles.json<{ items: { name: string }[] }>().items[0]?.name).toMatch(
+      /^Świeca Kwiat Lipy/,
+    );
+  });
+
+  it('removes only the deleted picture’s own files', async () => {
+    const maker = DEMO_MAKERS[0]!;
+    const login = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/users/login',
+      payload: { username: maker.username, password: DEMO_PASSWORD },
+    });
+    const headers = { authorization: `Bearer ${login.json<{ tokenUser: string }>().tokenUser}` };
+    // A size shows the same picture as its colourway: both must keep working independently.
+    const [base] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.sellerIndex, 'MG-014'));
+    const [size] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.sellerIndex, 'MG-014-450ml'));
+    const cover = size!.coverImage!;
+    const response = await ctx.app.inject({
+      method: 'DELETE',
+      url: `/api/seller/products/${size!.id}/images/${cover.id}`,
+      headers,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(fs.existsSync(fileOf(cover.variants['1280']!))).toBe(false);
+    expect(fs.existsSync(fileOf(base!.coverImage!.variants['1280']!))).toBe(true);
+    const [after] = await ctx.database.db.select().from(products).where(eq(products.id, size!.id));
+    expect(after!.coverImage?.id).not.toBe(cover.id);
+  });
+
+  it('runs once', async () => {
+    const before = (await ctx.database.db.select({ id: products.id }).from(products)).length;
+    await seedDemo(ctx.database.db, log, SecretBox.fromConfig(undefined, ctx.config.dataDir), {
+      mediaRoot,
+    });
+    expect((await ctx.database.db.select({ id: products.id }).from(products)).length).toBe(before);
+    expect(logged.at(-1)).toBe('demo data already present');
+  });
+});
