@@ -5,7 +5,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13, LOCALES } from '@kramik/contract';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
 import { SecretBox } from '../lib/secrets.js';
-import { categories, productImages, products } from './schema/index.js';
+import { categories, productImages, products, shops } from './schema/index.js';
 import { DEMO_MAKERS } from './demo/data.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
@@ -139,6 +139,29 @@ describe('seedDemo', () => {
     expect(fs.existsSync(fileOf(base!.coverImage!.variants['1280']!))).toBe(true);
     const [after] = await ctx.database.db.select().from(products).where(eq(products.id, size!.id));
     expect(after!.coverImage?.id).not.toBe(cover.id);
+  });
+
+  it('shows special offers with the Omnibus lowest price of the 30 days before', async () => {
+    const response = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/products?specialOffer=true',
+    });
+    const offers = response.json<{
+      items: { price: { amount: number }; lastPrice: { amount: number } | null }[];
+    }>().items;
+    const reduced = offers.filter((offer) => offer.lastPrice !== null);
+    expect(reduced.length).toBeGreaterThan(10);
+    for (const offer of reduced)
+      expect(offer.lastPrice!.amount).toBeGreaterThan(offer.price.amount);
+  });
+
+  it('opens shops for the makers in several countries, some hidden from the map', async () => {
+    const map = await ctx.app.inject({ method: 'GET', url: '/api/shops' });
+    const pins = map.json<{ items: { country: string; timeZone: string }[] }>().items;
+    expect(new Set(pins.map((pin) => pin.country)).size).toBeGreaterThanOrEqual(4);
+    expect(pins.map((pin) => pin.timeZone)).toContain('Europe/Stockholm');
+    const all = await ctx.database.db.select().from(shops);
+    expect(all.length).toBeGreaterThan(pins.length);
   });
 
   it('runs once', async () => {

@@ -18,13 +18,16 @@ import {
 } from './demo/images.js';
 import { demoCatalog } from './demo/variants.js';
 import type { SecretBox } from '../lib/secrets.js';
+import tzLookup from '@photostructure/tz-lookup';
 import { refreshSearchText } from '../modules/catalog/catalog.repo.js';
+import { DEMO_SHOPS } from './demo/shops.js';
 import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/products.service.js';
 import {
   categories,
   companies,
   courierPricing,
   priceHistory,
+  shops,
   productImages,
   products,
   sellerSettings,
@@ -222,6 +225,12 @@ export async function seedDemo(
       }
 
       const day = 24 * 60 * 60 * 1000;
+      const reducedSince = (product: { specialOffer: boolean; daysAgo: number }) =>
+        product.specialOffer && product.daysAgo > 12
+          ? new Date(now.getTime() - 10 * day)
+          : undefined;
+      const regularPrice = (product: { priceAmount: number }) =>
+        Math.round((product.priceAmount * 1.25) / 100) * 100;
       const inserted = await tx
         .insert(products)
         .values(
@@ -251,7 +260,9 @@ export async function seedDemo(
               },
               createdAt,
               updatedAt: createdAt,
-              priceChangedAt: createdAt,
+              ...(reducedSince(product)
+                ? { priceChangedAt: reducedSince(product), lastPriceAmount: regularPrice(product) }
+                : { priceChangedAt: createdAt }),
             };
           }),
         )
@@ -260,11 +271,28 @@ export async function seedDemo(
           priceAmount: products.priceAmount,
           createdAt: products.createdAt,
         });
+      // Special offers were reduced ten days ago from a regular price: the Omnibus "last price".
       await tx.insert(priceHistory).values(
-        inserted.map((row) => ({
-          productId: row.id,
-          priceAmount: row.priceAmount,
-          effectiveFrom: row.createdAt,
+        inserted.flatMap((row, i) => {
+          const product = catalog[i]!;
+          const since = reducedSince(product);
+          return since
+            ? [
+                {
+                  productId: row.id,
+                  priceAmount: regularPrice(product),
+                  effectiveFrom: row.createdAt,
+                },
+                { productId: row.id, priceAmount: row.priceAmount, effectiveFrom: since },
+              ]
+            : [{ productId: row.id, priceAmount: row.priceAmount, effectiveFrom: row.createdAt }];
+        }),
+      );
+      await tx.insert(shops).values(
+        DEMO_SHOPS.map(({ maker, ...shop }) => ({
+          ...shop,
+          companyId: required(companyIds, maker),
+          timeZone: tzLookup(shop.lat, shop.lng),
         })),
       );
       await refreshSearchText(tx, { productIds: inserted.map((row) => row.id) });

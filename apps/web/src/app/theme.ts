@@ -16,7 +16,8 @@ const clay: MantineColorsTuple = [
 
 export const theme = createTheme({
   primaryColor: 'clay',
-  primaryShade: { light: 7, dark: 4 },
+  // White text on filled buttons and badges needs shade 7 in both schemes (shade 4 gave 3.0:1).
+  primaryShade: { light: 7, dark: 7 },
   colors: { clay },
   fontFamily: "'Inter Variable', system-ui, -apple-system, 'Segoe UI', Roboto, sans-serif",
   headings: {
@@ -28,6 +29,7 @@ export const theme = createTheme({
   focusRing: 'auto',
   other: { background: '#f7f2ea' },
   components: {
-    Anchor: { defaultProps: { c: 'clay.8' } },
+    // The link colour follows the scheme (app/styles.css).
+    Anchor: { defaultProps: { c: 'var(--kramik-link)' } },
   },
 });
