@@ -138,12 +138,13 @@ const SEARCH_TERMS = [
   'silver ring',
 ];
 
-function listPage(db: Database, input: Record<string, string>): Page {
-  const query = ProductListQuerySchema.parse(input);
-  const { sql, params } = searchProducts(db, searchFilterOf(query, 'en-US')).toSQL();
+/** The queries a catalog page runs, in order, as drizzle sends them (captured by its logger). */
+async function listPage(capture: CapturingDb, input: Record<string, string>): Promise<Page> {
+  capture.queries.length = 0;
+  await searchCatalog(capture.db, ProductListQuerySchema.parse(input), 'en-US');
   return {
     path: `/api/products?${new URLSearchParams(input).toString()}`,
-    steps: [[{ sql, params }]],
+    steps: capture.queries.map((query) => [query]),
   };
 }
 
@@ -157,6 +158,12 @@ async function productPage(
   await getProduct({ db: capture.db, config }, id, 'en-US');
   const [first, ...rest] = capture.queries;
   return { path: `/api/products/${id}`, steps: [[first!], rest] };
+}
+
+async function sequential<T, R>(items: readonly T[], run: (item: T) => Promise<R>) {
+  const out: R[] = [];
+  for (const item of items) out.push(await run(item));
+  return out;
 }
 
 async function buildScenarios(
@@ -177,25 +184,29 @@ async function buildScenarios(
     {
       name: 'search page (10 terms)',
       target: { ratio, p99: ratio === 0.5 ? 20 : undefined },
-      pages: SEARCH_TERMS.map((q) => listPage(db, { q })),
+      pages: await sequential(SEARCH_TERMS, (q) => listPage(capture, { q })),
     },
-    { name: 'newest first', target: { ratio }, pages: [listPage(db, {})] },
+    { name: 'newest first', target: { ratio }, pages: [await listPage(capture, {})] },
     {
       name: 'newest first, page 2',
       target: { ratio },
-      pages: [listPage(db, { cursor: secondPage.nextCursor! })],
+      pages: [await listPage(capture, { cursor: secondPage.nextCursor! })],
     },
     {
       name: 'newest in a category (12)',
       target: { ratio },
-      pages: loaded.categoryIds.map((category) => listPage(db, { category })),
+      pages: await sequential(loaded.categoryIds, (category) => listPage(capture, { category })),
     },
-    { name: 'price ascending', target: { ratio }, pages: [listPage(db, { sort: 'price_asc' })] },
+    {
+      name: 'price ascending',
+      target: { ratio },
+      pages: [await listPage(capture, { sort: 'price_asc' })],
+    },
     {
       name: 'price descending in a subcategory (48)',
       target: { ratio },
-      pages: loaded.subcategoryIds.map((subcategory) =>
-        listPage(db, { sort: 'price_desc', subcategory }),
+      pages: await sequential(loaded.subcategoryIds, (subcategory) =>
+        listPage(capture, { sort: 'price_desc', subcategory }),
       ),
     },
     { name: 'product page (500 ids)', target: { ratio }, pages: products },
@@ -203,7 +214,7 @@ async function buildScenarios(
 }
 
 /** Every filter with every sort, with and without words: the plans must all use an index. */
-function planMatrix(db: Database, loaded: LoadedCatalog) {
+async function planMatrix(db: Database, loaded: LoadedCatalog) {
   const filters: Record<string, Partial<Record<keyof ProductListQuery, string>>> = {
     none: {},
     category: { category: loaded.categoryIds[3]! },
@@ -227,7 +238,8 @@ function planMatrix(db: Database, loaded: LoadedCatalog) {
       for (const sort of sorts) {
         if (!q && sort === 'relevance') continue;
         const query = ProductListQuerySchema.parse({ ...input, sort, ...(q ? { q } : {}) });
-        const { sql, params } = searchProducts(db, searchFilterOf(query, 'en-US')).toSQL();
+        const searchFilter = await searchFilterOf(db, query, 'en-US');
+        const { sql, params } = searchProducts(db, searchFilter).toSQL();
         rows.push({ q, filter, sort, query: { sql, params } });
       }
     }
@@ -459,7 +471,7 @@ async function runOn(
   await drain(target.handle);
   log(`${kind}: EXPLAIN of every filter and sort`);
   const matrix = [];
-  for (const row of planMatrix(target.handle.db, loaded)) {
+  for (const row of await planMatrix(target.handle.db, loaded)) {
     const { summary } = await explain(target.rows, row.query);
     matrix.push({ q: row.q, filter: row.filter, sort: row.sort, summary });
   }

@@ -44,7 +44,7 @@ async function checkedFormat(bytes: Buffer) {
 }
 
 export interface StoredVariants {
-  /** Width → public URL of a WebP rendition (never wider than the upload). */
+  /** Real width in pixels → public URL of a WebP rendition (never wider than the upload). */
   variants: Record<string, string>;
   /** The upload at full size in its own format, orientation applied and metadata removed. */
   original: string;
@@ -77,9 +77,10 @@ export async function storeImageVariants(
     const output = await sharp(original.data)
       .resize({ width: target, withoutEnlargement: true })
       .webp({ quality: 80 })
-      .toBuffer();
-    await fs.writeFile(path.join(dir, `${name}-${target}.webp`), output);
-    variants[String(target)] = `/media/${options.folder}/${name}-${target}.webp`;
+      .toBuffer({ resolveWithObject: true });
+    await fs.writeFile(path.join(dir, `${name}-${target}.webp`), output.data);
+    // Keyed by the real width: srcset's `w` descriptors must tell the browser the truth.
+    variants[String(output.info.width)] = `/media/${options.folder}/${name}-${target}.webp`;
   }
   return {
     variants,

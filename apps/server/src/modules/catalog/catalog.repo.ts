@@ -130,6 +130,11 @@ export interface SearchFilter {
   tsquery?: string;
   /** The typed words, for trigram similarity. */
   text?: string;
+  /**
+   * How the words match: `fts` (full text, prefixes) when any product contains them, else `fuzzy`
+   * (trigram similarity of the names, for typos).
+   */
+  match?: 'fts' | 'fuzzy';
   categoryId?: string;
   subcategoryId?: string;
   companyId?: string;
@@ -158,8 +163,29 @@ export function nameIn(locale: string) {
     ${products.versions}->0->>'name', '')`;
 }
 
+const tsQuery = (text: string) => sql`to_tsquery('simple', unaccent(lower(${text})))`;
+
 function relevance(filter: SearchFilter) {
-  return sql<number>`(ts_rank(${products.searchVector}, to_tsquery('simple', unaccent(lower(${filter.tsquery ?? ''})))) + word_similarity(unaccent(lower(${filter.text ?? ''})), ${products.searchNames}))::real`;
+  return filter.match === 'fuzzy'
+    ? sql<number>`word_similarity(unaccent(lower(${filter.text ?? ''})), ${products.searchNames})`
+    : sql<number>`ts_rank(${products.searchVector}, ${tsQuery(filter.tsquery ?? '')})`;
+}
+
+/** The words' condition: the GIN full-text index, or the GIN trigram index for typos. */
+function textMatch(filter: SearchFilter) {
+  return filter.match === 'fuzzy'
+    ? sql`${products.searchNames} %> unaccent(lower(${filter.text ?? ''}))`
+    : sql`${products.searchVector} @@ ${tsQuery(filter.tsquery ?? '')}`;
+}
+
+/** Whether any product contains the words (the GIN index stops at the first). */
+export async function anyFullTextMatch(db: Executor, tsquery: string) {
+  const [row] = await db
+    .select({ id: products.id })
+    .from(products)
+    .where(sql`${products.searchVector} @@ ${tsQuery(tsquery)}`)
+    .limit(1);
+  return row !== undefined;
 }
 
 /**
@@ -170,16 +196,7 @@ function relevance(filter: SearchFilter) {
 export function searchProducts(db: Executor, filter: SearchFilter) {
   const conditions: (SQL | undefined)[] = [];
   const hasText = Boolean(filter.tsquery || filter.text);
-  if (hasText) {
-    conditions.push(
-      or(
-        filter.tsquery
-          ? sql`${products.searchVector} @@ to_tsquery('simple', unaccent(lower(${filter.tsquery})))`
-          : undefined,
-        filter.text ? sql`${products.searchNames} %> unaccent(lower(${filter.text}))` : undefined,
-      ),
-    );
-  }
+  if (hasText) conditions.push(textMatch(filter));
   if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
   if (filter.subcategoryId) conditions.push(eq(products.subcategoryId, filter.subcategoryId));
   if (filter.companyId) conditions.push(eq(products.companyId, filter.companyId));
@@ -193,7 +210,7 @@ export function searchProducts(db: Executor, filter: SearchFilter) {
   if (filter.inStock === false) conditions.push(eq(products.quantity, 0));
 
   const sort = filter.sort === 'relevance' && !hasText ? 'newest' : filter.sort;
-  const { value, direction } = sortKey(sort, filter);
+  const { value, direction } = sortKey(sort, filter, hasText);
   if (filter.after) {
     const after = filter.after;
     const cursorValue =
@@ -238,36 +255,48 @@ export function searchProducts(db: Executor, filter: SearchFilter) {
 }
 export type SearchRow = Awaited<ReturnType<typeof searchProducts>>[number];
 
-function sortKey(sort: ProductSort, filter: SearchFilter) {
+/**
+ * The sort value. With words, the matches are few and come from the text index: the value is
+ * wrapped (`+ 0`) so that the planner sorts them instead of walking a whole sort index and testing
+ * every row against the words (1.5 s instead of 20 ms at 100,000 products).
+ */
+function sortKey(sort: ProductSort, filter: SearchFilter, hasText: boolean) {
+  const plain = (column: SQL) => (hasText ? sql`(${column} + 0)` : column);
   switch (sort) {
     case 'price_asc':
-      return { value: sql`${products.priceAmount}`, direction: 'asc' as const };
+      return { value: plain(sql`${products.priceAmount}`), direction: 'asc' as const };
     case 'price_desc':
-      return { value: sql`${products.priceAmount}`, direction: 'desc' as const };
+      return { value: plain(sql`${products.priceAmount}`), direction: 'desc' as const };
     case 'rating':
-      return { value: sql`${products.ratingAverage}`, direction: 'desc' as const };
+      return { value: plain(sql`${products.ratingAverage}`), direction: 'desc' as const };
     case 'relevance':
       return { value: relevance(filter), direction: 'desc' as const };
     case 'newest':
-      return { value: sql`${products.createdAt}`, direction: 'desc' as const };
+      return {
+        value: hasText
+          ? sql`(${products.createdAt} + interval '0 seconds')`
+          : sql`${products.createdAt}`,
+        direction: 'desc' as const,
+      };
   }
 }
 
 /** Up to `limit` names that match what is typed so far, for the header's suggestions. */
 export function suggestProducts(
   db: Executor,
-  input: { tsquery: string; text: string; locale: string; limit: number },
+  input: {
+    tsquery: string;
+    text: string;
+    match: 'fts' | 'fuzzy';
+    locale: string;
+    limit: number;
+  },
 ) {
   const filter: SearchFilter = { ...input, sort: 'relevance' };
   return db
     .select({ id: products.id, name: nameIn(input.locale), coverImage: products.coverImage })
     .from(products)
-    .where(
-      or(
-        sql`${products.searchVector} @@ to_tsquery('simple', unaccent(lower(${input.tsquery})))`,
-        sql`${products.searchNames} %> unaccent(lower(${input.text}))`,
-      ),
-    )
+    .where(textMatch(filter))
     .orderBy(desc(relevance(filter)), desc(products.id))
     .limit(input.limit);
 }

@@ -85,6 +85,8 @@ export function toTsQuery(q: string | undefined) {
 
 interface CursorKey extends Record<string, string | number> {
   s: string;
+  /** How the words matched on the first page (kept for the following pages). */
+  m: string;
   v: number | string;
   id: string;
 }
@@ -92,21 +94,35 @@ interface CursorKey extends Record<string, string | number> {
 function keyValidator(sort: ProductSort) {
   return (value: Record<string, unknown>): value is CursorKey =>
     value.s === sort &&
+    (value.m === 'fts' || value.m === 'fuzzy' || value.m === '') &&
     (typeof value.v === 'number' || typeof value.v === 'string') &&
     (sort !== 'newest' || !Number.isNaN(Date.parse(String(value.v)))) &&
     typeof value.id === 'string' &&
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id);
 }
 
-/** The search filter of a catalog query (shared with the benchmark). */
-export function searchFilterOf(query: ProductListQuery, locale: Locale): repo.SearchFilter {
+/**
+ * The search filter of a catalog query (shared with the benchmark). Words match by full text when
+ * any product contains them, else by trigram similarity of the names (typos); a cursor keeps the
+ * first page's choice.
+ */
+export async function searchFilterOf(
+  db: Executor,
+  query: ProductListQuery,
+  locale: Locale,
+): Promise<repo.SearchFilter> {
   const tsquery = toTsQuery(query.q);
-  const text = tsquery ? query.q : undefined;
   const sort: ProductSort = query.sort === 'relevance' && !tsquery ? 'newest' : query.sort;
   const after = decodeCursor(query.cursor, keyValidator(sort));
+  let match: 'fts' | 'fuzzy' | undefined;
+  if (tsquery) {
+    if (after) match = after.m === 'fuzzy' ? 'fuzzy' : 'fts';
+    else match = (await repo.anyFullTextMatch(db, tsquery)) ? 'fts' : 'fuzzy';
+  }
   return {
     tsquery: tsquery || undefined,
-    text,
+    text: tsquery ? query.q : undefined,
+    match,
     categoryId: query.category,
     subcategoryId: query.subcategory,
     companyId: query.seller,
@@ -127,10 +143,11 @@ export async function searchCatalog(
   query: ProductListQuery,
   locale: Locale,
 ): Promise<ProductPage> {
-  const filter = searchFilterOf(query, locale);
+  const filter = await searchFilterOf(db, query, locale);
   const rows = await repo.searchProducts(db, filter);
   const page = paginate(rows, query.limit, (row) => ({
     s: filter.sort,
+    m: filter.match ?? '',
     v:
       row.sortValue instanceof Date
         ? row.sortValue.toISOString()
@@ -166,7 +183,8 @@ export async function searchCatalog(
 export async function suggest(db: Executor, q: string, locale: Locale): Promise<SuggestionList> {
   const tsquery = toTsQuery(q);
   if (!tsquery) return { items: [] };
-  const rows = await repo.suggestProducts(db, { tsquery, text: q, locale, limit: 8 });
+  const match = (await repo.anyFullTextMatch(db, tsquery)) ? 'fts' : 'fuzzy';
+  const rows = await repo.suggestProducts(db, { tsquery, text: q, match, locale, limit: 8 });
   return {
     items: rows.map((row) => ({
       _id: row.id,
