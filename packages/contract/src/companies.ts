@@ -92,6 +92,8 @@ export const PublicCompanySchema = z.object({
   description: z.string(),
   photo: z.string().nullable(),
   productCount: z.number().int(),
+  /** Reviews of the maker's products taken together. */
+  rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
 });
 export type PublicCompany = z.infer<typeof PublicCompanySchema>;
 

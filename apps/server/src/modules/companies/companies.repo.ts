@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, or } from 'drizzle-orm';
+import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { companies, courierPricing, products, sellerSettings } from '../../db/schema/index.js';
 
@@ -40,6 +40,22 @@ export async function countProducts(db: Executor, companyId: string) {
     .from(products)
     .where(eq(products.companyId, companyId));
   return row?.n ?? 0;
+}
+
+/** The reviews of a maker's products taken together: their count and mean rating. */
+export async function ratingSummary(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({
+      count: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
+      weighted: sql<number>`coalesce(sum(${products.ratingAverage} * ${products.ratingCount}), 0)::float8`,
+    })
+    .from(products)
+    .where(eq(products.companyId, companyId));
+  const count = Number(row?.count ?? 0);
+  return {
+    average: count > 0 ? Math.round((Number(row!.weighted) / count) * 10) / 10 : null,
+    count,
+  };
 }
 
 /** Makers by display name; keyset on (short_name, id). */

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { sellerSettings } from '../../db/schema/index.js';
+import { categories, products, sellerSettings } from '../../db/schema/index.js';
 import {
   createTestApp,
   createUser,
@@ -380,12 +380,54 @@ describe('public maker pages', () => {
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((c: { _id: string }) => c._id)).toContain(created._id);
     const page = await call('GET', `/api/companies/${created._id}`);
-    expect(page.json()).toMatchObject({ shortName: 'Aaa Studio', productCount: 0 });
+    expect(page.json()).toMatchObject({
+      shortName: 'Aaa Studio',
+      productCount: 0,
+      rating: { average: null, count: 0 },
+    });
     expect(page.json()).not.toHaveProperty('iban');
     expect(page.json()).not.toHaveProperty('bic');
     expect(
       (await call('GET', '/api/companies/00000000-0000-4000-8000-000000000000')).statusCode,
     ).toBe(404);
+  });
+
+  it('sums up the ratings of the maker’s products, weighted by their reviews', async () => {
+    const { user } = await seller(true);
+    const [category] = await ctx.database.db
+      .insert(categories)
+      .values({ slug: `rated-${user.id.slice(0, 8)}`, names: { 'en-US': 'Rated' } })
+      .returning();
+    const version = {
+      locale: 'en-US',
+      name: 'Bowl',
+      description: '',
+      action: '',
+      howToUse: '',
+      composition: '',
+    };
+    await ctx.database.db.insert(products).values([
+      {
+        companyId: user.companyId!,
+        categoryId: category!.id,
+        versions: [version],
+        priceAmount: 100,
+        currency: 'EUR',
+        ratingAverage: 5,
+        ratingCount: 3,
+      },
+      {
+        companyId: user.companyId!,
+        categoryId: category!.id,
+        versions: [version],
+        priceAmount: 100,
+        currency: 'EUR',
+        ratingAverage: 4,
+        ratingCount: 1,
+      },
+    ]);
+    const page = await call('GET', `/api/companies/${user.companyId}`);
+    expect(page.json().rating).toEqual({ average: 4.8, count: 4 });
   });
 });
 

@@ -126,6 +126,7 @@ export async function getPublicCompany(db: Executor, id: string): Promise<Public
     description: row.description,
     photo: row.photo,
     productCount: await repo.countProducts(db, row.id),
+    rating: await repo.ratingSummary(db, row.id),
   };
 }
 

@@ -35,6 +35,16 @@ export function MakerProfile({
           <Text c="var(--kramik-muted)">
             {company.companyName} · {company.city}, {country}
           </Text>
+          <Text size="sm" fw={600} aria-label={t('sellers.rating.label')}>
+            {company.rating.average === null
+              ? t('sellers.rating.none')
+              : t('sellers.rating.summary', {
+                  average: company.rating.average.toLocaleString(document.documentElement.lang, {
+                    minimumFractionDigits: 1,
+                  }),
+                  count: company.rating.count,
+                })}
+          </Text>
           {company.description && (
             <Text className={classes.story} mt="xs">
               {company.description}
