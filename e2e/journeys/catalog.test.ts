@@ -2,7 +2,7 @@ import fs from 'node:fs/promises';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
+import { DEMO_BUYERS, DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 
@@ -151,5 +151,26 @@ describe.skipIf(!hasBrowser)('the catalog', () => {
     expect((await sharp(saved).metadata()).format).toBe('png');
     await notification(page, 'Link copied and QR code downloaded');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(page.url());
+  });
+
+  it('a visitor is asked to log in to write to a maker; a buyer sends a message', async () => {
+    const visitor = await session.newPage();
+    await visitor.goto('/makers');
+    await visitor
+      .getByRole('link', { name: /Modra Glina/ })
+      .first()
+      .click();
+    await visitor.waitForURL((url) => url.pathname.startsWith('/company/'));
+    await visitor.getByText('You must be logged in to send a message.').waitFor();
+
+    const buyer = DEMO_BUYERS[0]!;
+    const page = await session.newPage();
+    await logIn(page, buyer.username, DEMO_PASSWORD);
+    await page.goto(new URL(visitor.url()).pathname);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Message to Modra Glina' });
+    await dialog.getByLabel(/^Your message/).fill('Do you take commissions for a dinner set?');
+    await dialog.getByRole('button', { name: 'Send message' }).click();
+    await notification(page, 'Your message has been sent to the maker.');
   });
 });

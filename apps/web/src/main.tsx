@@ -48,6 +48,13 @@ async function start() {
   await initI18n();
   // The auth state is known before the first navigation renders (SPEC §2).
   await initAuth();
+  // A stored session the server refused goes to /auth before the first page even loads (SPEC §4);
+  // later refusals are handled by the layout.
+  const { pathname, search } = window.location;
+  if (authStore.get().statusFailed && pathname !== '/auth') {
+    const redirect = encodeURIComponent(pathname + search);
+    window.history.replaceState(null, '', `/auth?redirect=${redirect}`);
+  }
   setUnauthorizedHandler(() => authStore.expire());
   createRoot(document.getElementById('root')!).render(
     <StrictMode>

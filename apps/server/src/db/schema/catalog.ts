@@ -153,14 +153,15 @@ export const priceHistory = pgTable(
   (t) => [index('price_history_product_idx').on(t.productId, t.effectiveFrom)],
 );
 
-/** "Question about this product", kept for the seller until messaging delivers it. */
+/**
+ * A buyer's message to a maker — "question about this product" or "send message" on the maker's
+ * page (no product) — kept for the maker until messaging turns it into a thread.
+ */
 export const productQuestions = pgTable(
   'product_questions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
     companyId: uuid('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),

@@ -385,3 +385,36 @@ describe('POST /api/products/:id/questions', () => {
     ).toBe(404);
   });
 });
+
+describe('POST /api/companies/:id/messages', () => {
+  it('needs login, then stores the message for the maker', async () => {
+    const url = `/api/companies/${companyId}/messages`;
+    const visitor = await ctx.app.inject({ method: 'POST', url, payload: { message: 'Hello' } });
+    expect(visitor.statusCode).toBe(401);
+    expect(visitor.json().error).toBe('You must be logged in to send a message.');
+    const buyer = await createUser(ctx);
+    const { authorization } = await loginAs(ctx, buyer);
+    const send = (to: string, payload: unknown) =>
+      ctx.app.inject({
+        method: 'POST',
+        url: to,
+        headers: { authorization },
+        payload: payload as object,
+      });
+    const sent = await send(url, { message: 'Do you take commissions?' });
+    expect(sent.statusCode).toBe(201);
+    const [stored] = await ctx.database.db
+      .select()
+      .from(productQuestions)
+      .where(eq(productQuestions.id, sent.json()._id));
+    expect(stored).toMatchObject({ companyId, productId: null, userId: buyer.id });
+    expect((await send(url, { message: '' })).statusCode).toBe(400);
+    expect(
+      (
+        await send('/api/companies/00000000-0000-4000-8000-000000000000/messages', {
+          message: 'Hi',
+        })
+      ).statusCode,
+    ).toBe(404);
+  });
+});

@@ -130,6 +130,28 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     );
 
     app.post(
+      '/api/companies/:id/messages',
+      {
+        schema: {
+          tags: ['makers'],
+          summary: 'Send the maker a message (login required)',
+          params: IdParamsSchema,
+          body: ProductQuestionInputSchema,
+          response: { 201: ProductQuestionSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const sent = await catalog.messageMaker(
+          deps,
+          request.auth,
+          request.params.id,
+          request.body.message,
+        );
+        return reply.status(201).send(sent);
+      },
+    );
+
+    app.post(
       '/api/products/:id/questions',
       {
         schema: {

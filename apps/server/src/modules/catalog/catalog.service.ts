@@ -301,6 +301,19 @@ export async function qrCode(deps: CatalogDeps, id: string) {
   });
 }
 
+/** Stores a message for a maker (delivered by messaging once it exists). */
+export async function messageMaker(
+  deps: CatalogDeps,
+  auth: AuthContext | null,
+  companyId: string,
+  message: string,
+) {
+  if (!auth) throw new UnauthorizedError('loginToMessage');
+  if (!(await repo.findMaker(deps.db, companyId))) throw new NotFoundError();
+  const row = await repo.insertQuestion(deps.db, { companyId, userId: auth.user._id, message });
+  return { _id: row.id, createdAt: row.createdAt.toISOString() };
+}
+
 /** Stores a question for the product's maker (delivered by messaging once it exists). */
 export async function askQuestion(
   deps: CatalogDeps,

@@ -7,6 +7,7 @@ import { useSellerProducts } from '../../features/catalog/api/list-seller-produc
 import { ProductCard } from '../../features/catalog/components/product-card';
 import { usePublicCompany } from '../../features/sellers/api/get-public-company';
 import { MakerProfile } from '../../features/sellers/components/maker-profile';
+import { MessageMaker } from '../../features/sellers/components/message-maker';
 import { MakerShops } from '../../features/shops/components/maker-shops';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
@@ -54,41 +55,13 @@ function MakerProducts({ companyId, locale }: { companyId: string; locale: strin
   );
 }
 
-/** Messaging is not built yet: visitors are sent to log in, signed-in users see it is coming. */
-function SendMessage({ companyId }: { companyId: string }) {
-  const { t } = useTranslation();
-  const { user } = useAuth();
-  if (!user) {
-    return (
-      <Button
-        component={Link}
-        to={`/auth?redirect=${encodeURIComponent(`/company/${companyId}`)}`}
-        variant="light"
-        size="md"
-        style={{ alignSelf: 'flex-start' }}
-      >
-        {t('sellers.sendMessage')}
-      </Button>
-    );
-  }
-  return (
-    <Stack gap={4} align="flex-start">
-      <Button variant="light" size="md" disabled>
-        {t('sellers.sendMessage')}
-      </Button>
-      <Text size="sm" c="var(--kramik-muted)">
-        {t('sellers.messagingSoon')}
-      </Text>
-    </Stack>
-  );
-}
-
 /** A maker's public page (SPEC /company/{id}). */
 export default function CompanyPage() {
   const { t } = useTranslation();
   const { id = '' } = useParams();
   const locale = currentLocale();
   const company = usePublicCompany(id);
+  const { user } = useAuth();
   const countries = useCountries(locale);
   const config = useSiteConfig();
 
@@ -135,7 +108,13 @@ export default function CompanyPage() {
         <MakerProfile
           company={data}
           country={countryName(countries.data, data.country)}
-          action={<SendMessage companyId={data._id} />}
+          action={
+            <MessageMaker
+              companyId={data._id}
+              makerName={data.shortName}
+              signedIn={user !== null}
+            />
+          }
         />
         <Stack gap="md" component="section">
           <Title order={2} fz={{ base: 22, sm: 26 }}>

@@ -1,0 +1,1 @@
+ALTER TABLE "product_questions" ALTER COLUMN "product_id" DROP NOT NULL;
