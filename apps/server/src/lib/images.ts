@@ -90,6 +90,18 @@ export async function storeImageVariants(
   };
 }
 
+/** Removes every stored file of images kept by `storeImageVariants` (widths and original). */
+export async function removeStoredVariants(
+  mediaRoot: string,
+  images: { variants: Record<string, string>; original: string }[],
+) {
+  for (const image of images) {
+    for (const url of [...Object.values(image.variants), image.original]) {
+      await removeImage(mediaRoot, url);
+    }
+  }
+}
+
 export async function removeImage(mediaRoot: string, url: string | null) {
   if (!url?.startsWith('/media/')) return;
   const file = path.join(mediaRoot, url.slice('/media/'.length));

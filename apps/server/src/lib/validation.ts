@@ -41,3 +41,18 @@ export function parseForm<T extends z.ZodType>(
     fields,
   );
 }
+
+/**
+ * A new order of a list (images, categories): every known id exactly once, or a 400 naming the
+ * field.
+ */
+export function requireReorder(ids: string[], knownIds: string[], field = 'ids') {
+  const known = new Set(knownIds);
+  if (
+    ids.length !== known.size ||
+    new Set(ids).size !== ids.length ||
+    ids.some((i) => !known.has(i))
+  ) {
+    throw new AppError(400, 'VALIDATION_FAILED', 'validationFailed', { [field]: 'fieldInvalid' });
+  }
+}

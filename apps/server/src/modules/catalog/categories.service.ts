@@ -7,13 +7,8 @@ import {
 } from '@kramik/contract';
 import type { Database } from '../../db/client.js';
 import type { categories } from '../../db/schema/index.js';
-import {
-  BadRequestError,
-  ConflictError,
-  NotFoundError,
-  ValidationError,
-} from '../../lib/errors.js';
-import { parseForm } from '../../lib/validation.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { parseForm, requireReorder } from '../../lib/validation.js';
 import * as repo from './catalog.repo.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -97,15 +92,11 @@ export async function deleteCategory(db: Database, id: string) {
 /** Puts the categories (or one category's subcategories) in the given order, each exactly once. */
 export async function orderCategories(db: Database, input: CategoryOrder) {
   const siblings = (await repo.listCategories(db)).filter((c) => c.parentId === input.parentId);
-  const known = new Set(siblings.map((c) => c.id));
   const ids = input.ids;
-  if (
-    ids.length !== known.size ||
-    new Set(ids).size !== ids.length ||
-    ids.some((i) => !known.has(i))
-  ) {
-    throw new BadRequestError('validationFailed', { ids: 'fieldInvalid' });
-  }
+  requireReorder(
+    ids,
+    siblings.map((c) => c.id),
+  );
   await db.transaction(async (tx) => {
     for (const [position, id] of ids.entries()) await repo.setCategoryPosition(tx, id, position);
   });

@@ -10,9 +10,9 @@ import {
 import type { products } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { removeImage, storeImageVariants } from '../../lib/images.js';
+import { removeStoredVariants, storeImageVariants } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
-import { parseForm } from '../../lib/validation.js';
+import { parseForm, requireReorder } from '../../lib/validation.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { requireOwnCompany, requireStoreConfigured } from '../companies/companies.service.js';
 import { getSiteCurrency } from '../site/site.service.js';
@@ -223,22 +223,11 @@ export async function deleteProduct(deps: CatalogDeps, auth: AuthContext, id: st
   const { product } = await ownProduct(deps, auth, id);
   const images = await repo.listImages(deps.db, [product.id]);
   await repo.deleteProduct(deps.db, product.id);
-  await removeStoredFiles(deps, images);
+  await removeStoredVariants(mediaRoot(deps), images);
 }
 
 function mediaRoot(deps: CatalogDeps) {
   return path.join(deps.config.dataDir, 'media');
-}
-
-async function removeStoredFiles(
-  deps: CatalogDeps,
-  images: Awaited<ReturnType<typeof repo.listImages>>,
-) {
-  for (const image of images) {
-    for (const url of [...Object.values(image.variants), image.original]) {
-      await removeImage(mediaRoot(deps), url);
-    }
-  }
 }
 
 /** Keeps the product row's cover (the first image) in step with its images. */
@@ -288,7 +277,7 @@ export async function removeProductImage(
   await ownProduct(deps, auth, id);
   const removed = await repo.deleteImage(deps.db, id, imageId);
   if (!removed) throw new NotFoundError();
-  await removeStoredFiles(deps, [removed]);
+  await removeStoredVariants(mediaRoot(deps), [removed]);
   await refreshCover(deps, id);
   return getOwnProduct(deps, auth, id, locale);
 }
@@ -303,14 +292,10 @@ export async function orderImages(
 ) {
   await ownProduct(deps, auth, id);
   const existing = await repo.listImages(deps.db, [id]);
-  const known = new Set(existing.map((image) => image.id));
-  if (
-    ids.length !== known.size ||
-    new Set(ids).size !== ids.length ||
-    ids.some((i) => !known.has(i))
-  ) {
-    throw new ValidationError({ ids: 'fieldInvalid' });
-  }
+  requireReorder(
+    ids,
+    existing.map((image) => image.id),
+  );
   await deps.db.transaction(async (tx) => {
     for (const [position, imageId] of ids.entries()) {
       await repo.setImagePosition(tx, imageId, position);

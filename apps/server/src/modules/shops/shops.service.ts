@@ -14,7 +14,7 @@ import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { shopImages, shops } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import { imagesOf, removeImage, storeImageVariants } from '../../lib/images.js';
+import { imagesOf, removeStoredVariants, storeImageVariants } from '../../lib/images.js';
 import { parseForm } from '../../lib/validation.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { requireOwnCompany } from '../companies/companies.service.js';
@@ -121,19 +121,11 @@ function mediaRoot(deps: ShopsDeps) {
   return path.join(deps.config.dataDir, 'media');
 }
 
-async function removeFiles(deps: ShopsDeps, images: ShopImageRow[]) {
-  for (const image of images) {
-    for (const url of [...Object.values(image.variants), image.original]) {
-      await removeImage(mediaRoot(deps), url);
-    }
-  }
-}
-
 export async function deleteShop(deps: ShopsDeps, auth: AuthContext, id: string) {
   const { shop } = await ownShop(deps, auth, id);
   const images = await repo.listShopImages(deps.db, [shop.id]);
   await repo.deleteShop(deps.db, shop.id);
-  await removeFiles(deps, images);
+  await removeStoredVariants(mediaRoot(deps), images);
 }
 
 /** Adds a photo (at most 6 a shop, 2 MB each, checked by content, stored in two widths). */
@@ -163,7 +155,7 @@ export async function removeShopImage(
   await ownShop(deps, auth, id);
   const removed = await repo.deleteShopImage(deps.db, id, imageId);
   if (!removed) throw new NotFoundError();
-  await removeFiles(deps, [removed]);
+  await removeStoredVariants(mediaRoot(deps), [removed]);
   return getOwnShop(deps, auth, id);
 }
 
