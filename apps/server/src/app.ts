@@ -17,6 +17,8 @@ import {
 import { productPageMeta } from './modules/catalog/catalog.service.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
+import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
+import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -31,7 +33,10 @@ export interface AppDeps {
   config: Config;
   database: DatabaseHandle;
   logger?: FastifyServerOptions['logger'];
-  /** Whether the mail worker polls the outbox by itself (tests deliver on demand). */
+  /**
+   * Whether the background workers run by themselves: the mail outbox and the unpaid-order
+   * expiry (tests call them on demand).
+   */
   mailPolling?: boolean;
 }
 
@@ -102,6 +107,14 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
   await app.register(shopsRoutes(shopsDeps, new Geocoder(config, app.log)));
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
+  const ordersDeps = { db: database.db, config, kickMail: () => mail.kick() };
+  await app.register(cartAndOrderRoutes(ordersDeps));
+  await app.register(sellerAndAdminOrderRoutes(ordersDeps));
+  const expiry = new OrderExpiryWorker(ordersDeps, app.log);
+  app.addHook('onReady', async () => {
+    if (mailPolling) expiry.start();
+  });
+  app.addHook('onClose', () => expiry.stop());
 
   await registerWeb(app, config, (pathname, request) =>
     productPageMeta(catalogDeps, pathname, request.locale),

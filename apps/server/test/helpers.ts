@@ -19,7 +19,7 @@ export interface TestContext {
 }
 
 /** A fresh database for this test file: a copy of the migrated template (PGlite or PostgreSQL). */
-async function openTestDatabase(): Promise<{
+async function openTestDatabase(poolSize = 4): Promise<{
   database: DatabaseHandle;
   drop: () => Promise<void>;
 }> {
@@ -31,7 +31,7 @@ async function openTestDatabase(): Promise<{
     const database = await openDatabase({
       kind: 'postgres',
       url: withDatabase(url, name),
-      poolSize: 4,
+      poolSize,
     });
     return {
       database,
@@ -44,7 +44,10 @@ async function openTestDatabase(): Promise<{
 }
 
 /** Builds the app on a fresh database; closed after the file's tests. */
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): Promise<TestContext> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-data-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -55,7 +58,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     WEB_DIST_DIR: path.join(dataDir, 'no-web'),
     ...env,
   });
-  const { database, drop } = await openTestDatabase();
+  const { database, drop } = await openTestDatabase(options.poolSize);
   const app = await buildApp({ config, database, mailPolling: false });
   await app.ready();
   afterAll(async () => {

@@ -85,6 +85,8 @@ export const VALIDATION_KEYS = [
   'hoursInverted',
   'hoursOverlap',
   'locationRequired',
+  'quantityTooLarge',
+  'cartTooLarge',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

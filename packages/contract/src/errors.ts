@@ -24,6 +24,12 @@ export const ERROR_CODES = [
   'TOO_MANY_LOGIN_FAILURES',
   'STORE_NOT_CONFIGURED',
   'BAD_GATEWAY',
+  'OUT_OF_STOCK',
+  'CART_EMPTY',
+  'CHECKOUT_INVALID',
+  'PRICE_CHANGED',
+  'IDEMPOTENCY_KEY_REUSED',
+  'ORDER_STATE',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

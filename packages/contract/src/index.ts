@@ -9,3 +9,4 @@ export * from './pagination.js';
 export * from './identifiers.js';
 export * from './companies.js';
 export * from './shops.js';
+export * from './orders.js';

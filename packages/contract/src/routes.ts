@@ -43,6 +43,8 @@ export const SITE_ROUTES = [
   { id: 'sellerProducts', path: '/seller/products', access: 'seller' },
   { id: 'newProduct', path: '/seller/products/new', access: 'seller' },
   { id: 'editProduct', path: '/seller/products/:id/edit', access: 'seller' },
+  { id: 'sellerCustomers', path: '/seller/customers', access: 'seller' },
+  { id: 'adminOrders', path: '/admin/orders', access: 'admin' },
   { id: 'rules', path: '/rules', access: 'public' },
   { id: 'policy', path: '/policy', access: 'public' },
   { id: 'regular', path: '/regular', access: 'public' },

@@ -21,6 +21,8 @@ import type { SecretBox } from '../lib/secrets.js';
 import tzLookup from '@photostructure/tz-lookup';
 import { refreshSearchText } from '../modules/catalog/catalog.repo.js';
 import { DEMO_SHOPS } from './demo/shops.js';
+import { seedDemoOrders } from './demo/orders.js';
+import { DEFAULT_COMMISSION_PERCENT } from '@kramik/contract';
 import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/products.service.js';
 import {
   categories,
@@ -296,6 +298,7 @@ export async function seedDemo(
         })),
       );
       await refreshSearchText(tx, { productIds: inserted.map((row) => row.id) });
+      await seedDemoOrders(tx, now, DEFAULT_COMMISSION_PERCENT * 100);
       await tx.insert(productImages).values(
         pictures.flat().map((picture) => ({
           id: picture.id,

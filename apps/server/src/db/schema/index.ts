@@ -4,3 +4,4 @@ export * from './companies.js';
 export * from './site.js';
 export * from './mail.js';
 export * from './shops.js';
+export * from './orders.js';

@@ -424,7 +424,8 @@ export async function deleteAccount(deps: AccountsDeps, auth: AuthContext) {
   });
 }
 
-function checkPlace(
+/** Checks an address's country and postal code (also for addresses typed at checkout). */
+export function checkPlace(
   input: { postalCode: string; country: string },
   extra: Record<string, MessageKey> = {},
 ) {
@@ -479,7 +480,7 @@ const toInvoiceData = (row: repo.InvoiceDataRow): InvoiceData => ({
   country: row.country,
 });
 
-function checkInvoiceData(input: InvoiceDataInput) {
+export function checkInvoiceData(input: InvoiceDataInput) {
   checkPlace(input, isValidTaxId(input.taxId, input.country) ? {} : { taxId: 'taxIdFormat' });
 }
 

@@ -1,6 +1,7 @@
 import type { Locale } from '@kramik/contract';
+import { ORDER_TEMPLATES, type OrderMailTemplate } from './order-mail.templates.js';
 
-export type MailTemplate =
+type AccountMailTemplate =
   | { name: 'verify'; firstName: string; code: string; link: string }
   | { name: 'recover'; username: string; passwordLink: string; loginLink: string }
   | { name: 'passwordChanged'; firstName: string; recoverLink: string };
@@ -11,12 +12,14 @@ interface Rendered {
   paragraphs: string[];
 }
 
+export type MailTemplate = AccountMailTemplate | OrderMailTemplate;
+
 type Renderers = {
-  [K in MailTemplate['name']]: (p: Extract<MailTemplate, { name: K }>) => Rendered;
+  [K in AccountMailTemplate['name']]: (p: Extract<AccountMailTemplate, { name: K }>) => Rendered;
 };
 
 /** Every mail in every interface locale; the type makes a missing one a compile error. */
-const TEMPLATES: Record<Locale, Renderers> = {
+const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
   'en-US': {
     verify: (p) => ({
       subject: 'Confirm your Kramik account',
@@ -215,7 +218,8 @@ const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.char
 
 /** Renders a mail in the recipient's language, as plain text and as simple HTML. */
 export function renderMail(template: MailTemplate, locale: Locale) {
-  const renderer = TEMPLATES[locale][template.name] as (p: MailTemplate) => Rendered;
+  const templates = { ...ACCOUNT_TEMPLATES[locale], ...ORDER_TEMPLATES[locale] };
+  const renderer = templates[template.name] as (p: MailTemplate) => Rendered;
   const { subject, paragraphs } = renderer(template);
   const text = `${paragraphs.join('\n\n')}\n\n— Kramik\n`;
   const html = [

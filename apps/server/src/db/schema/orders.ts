@@ -1,0 +1,198 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { products } from './catalog.js';
+import { companies, courierPricing } from './companies.js';
+import { shops } from './shops.js';
+
+/** A logged-in buyer's cart: one line per product (a visitor's cart lives in the browser). */
+export const cartItems = pgTable(
+  'cart_items',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity').notNull(),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.productId] }),
+    index('cart_items_product_idx').on(t.productId),
+    check('cart_items_quantity_check', sql`${t.quantity} > 0`),
+  ],
+);
+
+/** Snapshots kept on the order: later edits of the account or shop do not rewrite history. */
+export interface StoredAddress {
+  street: string;
+  city: string;
+  postalCode: string;
+  region: string;
+  country: string;
+}
+export interface StoredInvoice {
+  companyName: string;
+  taxId: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+export interface StoredShop {
+  title: string;
+  street: string;
+  city: string;
+  postalCode: string;
+  country: string;
+}
+
+export const ORDER_STATUS_SQL = `'awaiting_payment', 'paid', 'in_progress', 'shipped', 'ready_for_pickup', 'delivered', 'picked_up', 'completed', 'cancelled'`;
+
+/** One maker's part of a checkout (PRODUCT.md "Orders"); amounts in minor units. */
+export const orders = pgTable(
+  'orders',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    number: text('number').notNull().unique(),
+    checkoutId: uuid('checkout_id').notNull(),
+    buyerId: uuid('buyer_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'restrict' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'restrict' }),
+    status: text('status').notNull(),
+    paymentStatus: text('payment_status').notNull(),
+    paymentType: text('payment_type').notNull(),
+    currency: text('currency').notNull(),
+    itemsAmount: integer('items_amount').notNull(),
+    deliveryAmount: integer('delivery_amount').notNull(),
+    totalAmount: integer('total_amount').notNull(),
+    paidAmount: integer('paid_amount').notNull().default(0),
+    /** The commission rate when the order was placed, in basis points (800 = 8 %). */
+    commissionBasisPoints: integer('commission_basis_points').notNull(),
+    commissionAmount: integer('commission_amount').notNull(),
+    receivingMethod: text('receiving_method').notNull(),
+    carrier: text('carrier'),
+    courierPricingId: uuid('courier_pricing_id').references(() => courierPricing.id, {
+      onDelete: 'set null',
+    }),
+    pointCode: text('point_code'),
+    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    shop: jsonb('shop').$type<StoredShop>(),
+    shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
+    invoice: jsonb('invoice').$type<StoredInvoice>(),
+    customerName: text('customer_name').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    customerPhone: text('customer_phone'),
+    country: text('country').notNull(),
+    trackingCarrier: text('tracking_carrier'),
+    trackingNumber: text('tracking_number'),
+    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
+    index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    index('orders_created_idx').on(t.createdAt, t.id),
+    index('orders_checkout_idx').on(t.checkoutId),
+    index('orders_unpaid_due_idx')
+      .on(t.paymentDueAt)
+      .where(sql`${t.status} = 'awaiting_payment'`),
+    check('orders_status_check', sql.raw(`status in (${ORDER_STATUS_SQL})`)),
+    check(
+      'orders_payment_status_check',
+      sql`${t.paymentStatus} in ('none', 'pending', 'paid', 'failed', 'cancelled', 'refunded')`,
+    ),
+    check('orders_payment_type_check', sql`${t.paymentType} in ('online', 'cod')`),
+    check('orders_receiving_check', sql`${t.receivingMethod} in ('delivery', 'pickup')`),
+    check(
+      'orders_amounts_check',
+      sql`${t.itemsAmount} >= 0 and ${t.deliveryAmount} >= 0 and ${t.totalAmount} = ${t.itemsAmount} + ${t.deliveryAmount} and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`,
+    ),
+  ],
+);
+
+export const orderItems = pgTable(
+  'order_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    name: text('name').notNull(),
+    image: text('image'),
+    unitAmount: integer('unit_amount').notNull(),
+    quantity: integer('quantity').notNull(),
+    lineAmount: integer('line_amount').notNull(),
+  },
+  (t) => [
+    index('order_items_order_idx').on(t.orderId),
+    index('order_items_product_idx').on(t.productId),
+    check(
+      'order_items_amounts_check',
+      sql`${t.quantity} > 0 and ${t.unitAmount} >= 0 and ${t.lineAmount} = ${t.unitAmount} * ${t.quantity}`,
+    ),
+  ],
+);
+
+/** Every status change with its time and actor (PRODUCT.md "Orders"). */
+export const orderEvents = pgTable(
+  'order_events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    status: text('status').notNull(),
+    actorRole: text('actor_role').notNull(),
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    note: text('note'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('order_events_order_idx').on(t.orderId, t.createdAt),
+    check(
+      'order_events_actor_check',
+      sql`${t.actorRole} in ('buyer', 'seller', 'admin', 'system')`,
+    ),
+  ],
+);
+
+/**
+ * Placed checkouts by `Idempotency-Key`: a retry or a double click with the same key gets the
+ * first answer again instead of a second set of orders.
+ */
+export const checkoutRequests = pgTable(
+  'checkout_requests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    idempotencyKey: text('idempotency_key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    checkoutId: uuid('checkout_id').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.idempotencyKey] }),
+    uniqueIndex('checkout_requests_checkout_key').on(t.checkoutId),
+  ],
+);

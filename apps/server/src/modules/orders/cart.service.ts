@@ -1,0 +1,293 @@
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COD_CARRIERS,
+  MAX_CART_LINES,
+  MAX_LINE_QUANTITY,
+  POINT_CARRIERS,
+  type Cart,
+  type CartDeliveryOption,
+  type CartGroup,
+  type CartItemInput,
+  type CarrierOption,
+  type Locale,
+  type PickupShop,
+} from '@kramik/contract';
+import type { Executor } from '../../db/client.js';
+import { cartItems, companies, courierPricing, products, shops } from '../../db/schema/index.js';
+import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { coverOf, pickVersion } from '../catalog/catalog.service.js';
+import { marketCurrency } from './money.js';
+
+export interface CartLineRequest {
+  productId: string;
+  quantity: number;
+}
+
+/** What a cart line or an order line needs of its products, read in one query. */
+export async function productsOf(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db
+    .select({
+      id: products.id,
+      versions: products.versions,
+      priceAmount: products.priceAmount,
+      currency: products.currency,
+      quantity: products.quantity,
+      coverImage: products.coverImage,
+      companyId: products.companyId,
+      shortName: companies.shortName,
+    })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(inArray(products.id, ids));
+}
+
+/** The maker's carriers priced for a subtotal (PRODUCT.md "Cart and checkout"). */
+export function priceDeliveryOption(
+  row: typeof courierPricing.$inferSelect,
+  subtotal: number,
+): CartDeliveryOption {
+  const carrier = row.carrier as CarrierOption;
+  const free = row.freeDeliveryThreshold !== null && subtotal >= row.freeDeliveryThreshold;
+  const money = (amount: number) => ({ amount, currency: row.currency });
+  return {
+    _id: row.id,
+    carrier,
+    price: money(free ? 0 : row.priceAmount),
+    basePrice: money(row.priceAmount),
+    freeFrom: row.freeDeliveryThreshold === null ? null : money(row.freeDeliveryThreshold),
+    missingForFree:
+      row.freeDeliveryThreshold === null || free
+        ? null
+        : money(row.freeDeliveryThreshold - subtotal),
+    needsPoint: POINT_CARRIERS.includes(carrier),
+    cashOnDelivery: COD_CARRIERS.includes(carrier),
+  };
+}
+
+export function toPickupShop(row: typeof shops.$inferSelect): PickupShop {
+  return {
+    _id: row.id,
+    title: row.title,
+    street: row.street,
+    city: row.city,
+    postalCode: row.postalCode,
+    country: row.country,
+    location: { lat: row.lat, lng: row.lng },
+    timeZone: row.timeZone,
+    hours: row.hours as PickupShop['hours'],
+  };
+}
+
+/** Every maker's carriers and shops, for the makers in a cart. */
+async function receivingOptionsOf(db: Executor, companyIds: string[]) {
+  if (companyIds.length === 0) return { pricing: [], shopRows: [] };
+  const [pricing, shopRows] = await Promise.all([
+    db
+      .select()
+      .from(courierPricing)
+      .where(inArray(courierPricing.companyId, companyIds))
+      .orderBy(asc(courierPricing.priceAmount), asc(courierPricing.createdAt)),
+    db
+      .select()
+      .from(shops)
+      .where(inArray(shops.companyId, companyIds))
+      .orderBy(asc(shops.title), asc(shops.id)),
+  ]);
+  return { pricing, shopRows };
+}
+
+/**
+ * Builds the cart answer from lines (the server cart's or a visitor's), grouped by maker with each
+ * group's subtotal, its carriers priced for that subtotal and its pick-up shops.
+ */
+export async function buildCart(
+  db: Executor,
+  lines: CartLineRequest[],
+  locale: Locale,
+): Promise<Cart> {
+  const currency = await marketCurrency(db);
+  const rows = await productsOf(
+    db,
+    lines.map((l) => l.productId),
+  );
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const removed = lines.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
+  const groups = new Map<string, CartGroup>();
+  let count = 0;
+  for (const line of lines) {
+    const product = byId.get(line.productId);
+    if (!product) continue;
+    let group = groups.get(product.companyId);
+    if (!group) {
+      group = {
+        seller: { _id: product.companyId, shortName: product.shortName },
+        lines: [],
+        subtotal: { amount: 0, currency },
+        deliveryOptions: [],
+        pickupShops: [],
+      };
+      groups.set(product.companyId, group);
+    }
+    const lineTotal = product.priceAmount * line.quantity;
+    group.lines.push({
+      productId: product.id,
+      name: pickVersion(product.versions, locale)?.name ?? '',
+      image: coverOf(product.coverImage),
+      unitPrice: { amount: product.priceAmount, currency: product.currency },
+      quantity: line.quantity,
+      available: product.quantity,
+      lineTotal: { amount: lineTotal, currency: product.currency },
+    });
+    group.subtotal.amount += lineTotal;
+    count += line.quantity;
+  }
+  const { pricing, shopRows } = await receivingOptionsOf(db, [...groups.keys()]);
+  for (const row of pricing) {
+    const group = groups.get(row.companyId);
+    group?.deliveryOptions.push(priceDeliveryOption(row, group.subtotal.amount));
+  }
+  for (const row of shopRows) groups.get(row.companyId)?.pickupShops.push(toPickupShop(row));
+  const list = [...groups.values()].sort((a, b) =>
+    a.seller.shortName.localeCompare(b.seller.shortName),
+  );
+  return {
+    groups: list,
+    count,
+    subtotal: { amount: list.reduce((sum, g) => sum + g.subtotal.amount, 0), currency },
+    removed,
+  };
+}
+
+/** The signed-in buyer's cart lines, oldest first. */
+export function cartLinesOf(db: Executor, userId: string) {
+  return db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+}
+
+export async function getCart(db: Executor, userId: string, locale: Locale) {
+  return buildCart(db, await cartLinesOf(db, userId), locale);
+}
+
+const notThatMany = () => new ConflictError('notThatMany', 'OUT_OF_STOCK');
+
+async function stockOf(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ quantity: products.quantity })
+    .from(products)
+    .where(eq(products.id, productId));
+  if (!row) throw new NotFoundError();
+  return row.quantity;
+}
+
+async function requireRoomForLine(db: Executor, userId: string, productId: string) {
+  const [row] = await db
+    .select({ lines: sql<number>`count(*)::int` })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId));
+  if ((row?.lines ?? 0) >= MAX_CART_LINES) {
+    const [existing] = await db
+      .select({ productId: cartItems.productId })
+      .from(cartItems)
+      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
+    if (!existing)
+      throw new AppError(400, 'VALIDATION_FAILED', 'cartTooLarge', { productId: 'cartTooLarge' });
+  }
+}
+
+/** Adds units to a line; the line may never exceed the stock ("I don't have that quantity"). */
+export async function addItem(db: Executor, userId: string, input: CartItemInput, locale: Locale) {
+  const stock = await stockOf(db, input.productId);
+  await requireRoomForLine(db, userId, input.productId);
+  const [line] = await db
+    .select({ quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
+  const quantity = (line?.quantity ?? 0) + input.quantity;
+  if (quantity > stock || quantity > MAX_LINE_QUANTITY) throw notThatMany();
+  await db
+    .insert(cartItems)
+    .values({ userId, productId: input.productId, quantity })
+    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+  return getCart(db, userId, locale);
+}
+
+/** Sets a line's quantity; 404 when the line is not in the cart. */
+export async function setQuantity(
+  db: Executor,
+  userId: string,
+  productId: string,
+  quantity: number,
+  locale: Locale,
+) {
+  const stock = await stockOf(db, productId);
+  if (quantity > stock) throw notThatMany();
+  const updated = await db
+    .update(cartItems)
+    .set({ quantity })
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  if (updated.length === 0) throw new NotFoundError();
+  return getCart(db, userId, locale);
+}
+
+export async function removeItem(db: Executor, userId: string, productId: string, locale: Locale) {
+  const deleted = await db
+    .delete(cartItems)
+    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
+    .returning({ productId: cartItems.productId });
+  if (deleted.length === 0) throw new NotFoundError();
+  return getCart(db, userId, locale);
+}
+
+export async function emptyCart(db: Executor, userId: string, locale: Locale) {
+  await db.delete(cartItems).where(eq(cartItems.userId, userId));
+  return getCart(db, userId, locale);
+}
+
+/** Repeated products in a browser cart count once, with their quantities summed. */
+function combine(lines: CartLineRequest[]) {
+  const sums = new Map<string, number>();
+  for (const l of lines) sums.set(l.productId, (sums.get(l.productId) ?? 0) + l.quantity);
+  return [...sums].map(([productId, quantity]) => ({ productId, quantity }));
+}
+
+/** A visitor's browser cart shown with today's prices and stock (nothing is stored). */
+export function previewCart(db: Executor, lines: CartLineRequest[], locale: Locale) {
+  return buildCart(db, combine(lines), locale);
+}
+
+/**
+ * The browser cart joins the server cart at login: quantities add up, capped at the stock (and
+ * lines of products out of stock or gone are left out), within the cart's line limit.
+ */
+export async function mergeCart(
+  db: Executor,
+  userId: string,
+  lines: CartLineRequest[],
+  locale: Locale,
+) {
+  const incoming = combine(lines);
+  const rows = await productsOf(
+    db,
+    incoming.map((l) => l.productId),
+  );
+  const stock = new Map(rows.map((r) => [r.id, r.quantity]));
+  const current = new Map((await cartLinesOf(db, userId)).map((l) => [l.productId, l.quantity]));
+  for (const line of incoming) {
+    const available = Math.min(stock.get(line.productId) ?? 0, MAX_LINE_QUANTITY);
+    const had = current.get(line.productId);
+    if (had === undefined && current.size >= MAX_CART_LINES) continue;
+    const quantity = Math.min((had ?? 0) + line.quantity, available);
+    if (quantity <= 0 || quantity === had) continue;
+    current.set(line.productId, quantity);
+    await db
+      .insert(cartItems)
+      .values({ userId, productId: line.productId, quantity })
+      .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+  }
+  return getCart(db, userId, locale);
+}

@@ -1,0 +1,572 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import {
+  COD_CARRIERS,
+  InvoiceDataInputSchema,
+  POINT_CARRIERS,
+  UNPAID_ORDER_TTL_HOURS,
+  type CarrierOption,
+  type CheckoutInput,
+  type Locale,
+  type PlacedOrders,
+  type Quote,
+} from '@kramik/contract';
+import type { Config } from '../../config/env.js';
+import { rowsOf, type Database, type Executor } from '../../db/client.js';
+import {
+  addresses,
+  cartItems,
+  checkoutRequests,
+  companies,
+  courierPricing,
+  invoiceData,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  shops,
+  users,
+  type StoredAddress,
+  type StoredInvoice,
+} from '../../db/schema/index.js';
+import type { MessageKey } from '../../i18n/messages.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { checkInvoiceData, checkPlace } from '../accounts/accounts.service.js';
+import { coverOf, pickVersion } from '../catalog/catalog.service.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import { priceDeliveryOption, productsOf } from './cart.service.js';
+import { commissionBasisPoints, commissionOf, marketCurrency } from './money.js';
+import { listPlacedOrders } from './orders.service.js';
+
+export interface CheckoutDeps {
+  db: Database;
+  config: Config;
+  kickMail: () => void;
+}
+
+type ProductRow = Omit<Awaited<ReturnType<typeof productsOf>>[number], 'shortName' | 'currency'>;
+
+interface CartLine {
+  productId: string;
+  quantity: number;
+}
+
+/** One maker's order as the checkout computed it, before anything is written. */
+interface PlannedOrder {
+  companyId: string;
+  shortName: string;
+  lines: {
+    productId: string;
+    name: string;
+    image: string | null;
+    unitAmount: number;
+    quantity: number;
+    lineAmount: number;
+  }[];
+  itemsAmount: number;
+  deliveryAmount: number;
+  method: 'delivery' | 'pickup';
+  carrier: CarrierOption | null;
+  courierPricingId: string | null;
+  pointCode: string | null;
+  shopId: string | null;
+  shop: { title: string; street: string; city: string; postalCode: string; country: string } | null;
+  paymentType: 'online' | 'cod';
+}
+
+interface Plan {
+  orders: PlannedOrder[];
+  shippingAddress: StoredAddress | null;
+  saveAddress: boolean;
+  invoice: StoredInvoice | null;
+  saveInvoice: boolean;
+  total: number;
+  currency: string;
+}
+
+/** Checkout rule failures: the first rule broken is the headline, every broken one a field. */
+class Problems {
+  private headline: MessageKey | undefined;
+  readonly fields: Record<string, MessageKey> = {};
+  add(field: string, key: MessageKey) {
+    this.headline ??= key;
+    this.fields[field] ??= key;
+  }
+  throwIfAny() {
+    if (this.headline) throw new AppError(400, 'CHECKOUT_INVALID', this.headline, this.fields);
+  }
+  /** Runs a check that throws a ValidationError, keeping its field messages under `prefix`. */
+  passes(prefix: string, check: () => void) {
+    try {
+      check();
+      return true;
+    } catch (error) {
+      if (!(error instanceof ValidationError)) throw error;
+      for (const [field, key] of Object.entries(error.fields ?? {}))
+        this.add(`${prefix}.${field}`, key);
+      return false;
+    }
+  }
+}
+
+/** Lines above the stock make the whole checkout a 409 naming each line. */
+function requireStock(lines: CartLine[], rows: Map<string, { quantity: number }>) {
+  const short = lines.filter((l) => (rows.get(l.productId)?.quantity ?? 0) < l.quantity);
+  if (short.length === 0) return;
+  throw new AppError(
+    409,
+    'OUT_OF_STOCK',
+    'notThatMany',
+    Object.fromEntries(short.map((l) => [`lines.${l.productId}`, 'notThatMany'])),
+  );
+}
+
+/** Resolves the address, invoice data and every maker's receiving method, or names what is wrong. */
+async function plan(
+  db: Executor,
+  auth: AuthContext,
+  input: CheckoutInput,
+  lines: CartLine[],
+  rows: Map<string, ProductRow>,
+  locale: Locale,
+): Promise<Plan> {
+  const currency = await marketCurrency(db);
+  const byCompany = new Map<string, CartLine[]>();
+  for (const line of lines) {
+    const row = rows.get(line.productId);
+    if (!row) continue;
+    byCompany.set(row.companyId, [...(byCompany.get(row.companyId) ?? []), line]);
+  }
+  const companyIds = [...byCompany.keys()];
+  if (companyIds.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
+  const [makerRows, pricingRows, shopRows] = await Promise.all([
+    db
+      .select({ id: companies.id, shortName: companies.shortName })
+      .from(companies)
+      .where(inArray(companies.id, companyIds)),
+    db.select().from(courierPricing).where(inArray(courierPricing.companyId, companyIds)),
+    db.select().from(shops).where(inArray(shops.companyId, companyIds)),
+  ]);
+  const makers = new Map(makerRows.map((m) => [m.id, m.shortName]));
+
+  const problems = new Problems();
+  if (input.groups.length === 0) problems.add('groups', 'noShippingMethod');
+  const planned: PlannedOrder[] = [];
+  for (const [companyId, companyLines] of byCompany) {
+    const field = `groups.${companyId}`;
+    const orderLines = companyLines.map((line) => {
+      const row = rows.get(line.productId)!;
+      return {
+        productId: row.id,
+        name: pickVersion(row.versions, locale)?.name ?? '',
+        image: coverOf(row.coverImage)?.thumb ?? null,
+        unitAmount: row.priceAmount,
+        quantity: line.quantity,
+        lineAmount: row.priceAmount * line.quantity,
+      };
+    });
+    const itemsAmount = orderLines.reduce((sum, l) => sum + l.lineAmount, 0);
+    const order: PlannedOrder = {
+      companyId,
+      shortName: makers.get(companyId) ?? '',
+      lines: orderLines,
+      itemsAmount,
+      deliveryAmount: 0,
+      method: 'pickup',
+      carrier: null,
+      courierPricingId: null,
+      pointCode: null,
+      shopId: null,
+      shop: null,
+      paymentType: 'online',
+    };
+    planned.push(order);
+
+    const chosen = input.groups.filter((g) => g.sellerId === companyId);
+    if (input.groups.length === 0) continue;
+    const choice = chosen[0];
+    if (!choice || (!choice.deliveryOptionId && !choice.pickupShopId)) {
+      problems.add(field, 'noPickupOrDelivery');
+      continue;
+    }
+    if (chosen.length > 1 || (choice.deliveryOptionId && choice.pickupShopId)) {
+      problems.add(field, 'tooManyDeliveryOptions');
+      continue;
+    }
+    if (choice.deliveryOptionId) {
+      const pricing = pricingRows.find(
+        (p) => p.id === choice.deliveryOptionId && p.companyId === companyId,
+      );
+      if (!pricing) {
+        problems.add(field, 'providerLacksDelivery');
+        continue;
+      }
+      const option = priceDeliveryOption(pricing, itemsAmount);
+      if (option.needsPoint && !choice.pointCode) {
+        problems.add(`${field}.pointCode`, 'pointRequired');
+        continue;
+      }
+      Object.assign(order, {
+        method: 'delivery',
+        carrier: option.carrier,
+        courierPricingId: pricing.id,
+        pointCode: POINT_CARRIERS.includes(option.carrier) ? choice.pointCode : null,
+        deliveryAmount: option.price.amount,
+        paymentType: COD_CARRIERS.includes(option.carrier) ? 'cod' : 'online',
+      } satisfies Partial<PlannedOrder>);
+    } else {
+      const makerShops = shopRows.filter((s) => s.companyId === companyId);
+      if (makerShops.length === 0) {
+        problems.add(field, 'noSalesPoints');
+        continue;
+      }
+      const shop = makerShops.find((s) => s.id === choice.pickupShopId);
+      if (!shop) {
+        problems.add(field, 'providerLacksDelivery');
+        continue;
+      }
+      order.shopId = shop.id;
+      order.shop = {
+        title: shop.title,
+        street: shop.street,
+        city: shop.city,
+        postalCode: shop.postalCode,
+        country: shop.country,
+      };
+    }
+  }
+
+  const needsAddress = planned.some((o) => o.method === 'delivery') || input.groups.length === 0;
+  let shippingAddress: StoredAddress | null = null;
+  if (needsAddress) shippingAddress = await resolveAddress(db, auth, input, problems);
+  let invoice: StoredInvoice | null = null;
+  if (input.invoiceRequested) invoice = await resolveInvoice(db, auth, input, problems);
+  problems.throwIfAny();
+
+  const total = planned.reduce((sum, o) => sum + o.itemsAmount + o.deliveryAmount, 0);
+  return {
+    orders: planned,
+    shippingAddress: planned.some((o) => o.method === 'delivery') ? shippingAddress : null,
+    saveAddress: !input.shippingAddressId && input.saveShippingAddress,
+    invoice,
+    saveInvoice: !input.invoiceDataId && input.saveInvoiceData,
+    total,
+    currency,
+  };
+}
+
+async function resolveAddress(
+  db: Executor,
+  auth: AuthContext,
+  input: CheckoutInput,
+  problems: Problems,
+): Promise<StoredAddress | null> {
+  if (input.shippingAddressId) {
+    const [row] = await db
+      .select()
+      .from(addresses)
+      .where(and(eq(addresses.id, input.shippingAddressId), eq(addresses.userId, auth.user._id)));
+    // Another buyer's address is answered as if it did not exist (API1).
+    if (!row) throw new NotFoundError();
+    const { street, city, postalCode, region, country } = row;
+    return { street, city, postalCode, region, country };
+  }
+  if (!input.shippingAddress) {
+    problems.add('shippingAddress', 'shippingAddressMissing');
+    return null;
+  }
+  const address = input.shippingAddress;
+  return problems.passes('shippingAddress', () => checkPlace(address)) ? address : null;
+}
+
+async function resolveInvoice(
+  db: Executor,
+  auth: AuthContext,
+  input: CheckoutInput,
+  problems: Problems,
+): Promise<StoredInvoice | null> {
+  if (input.invoiceDataId) {
+    const [row] = await db
+      .select()
+      .from(invoiceData)
+      .where(and(eq(invoiceData.id, input.invoiceDataId), eq(invoiceData.userId, auth.user._id)));
+    if (!row) throw new NotFoundError();
+    const { companyName, taxId, street, city, postalCode, country } = row;
+    return { companyName, taxId, street, city, postalCode, country };
+  }
+  const parsed = InvoiceDataInputSchema.safeParse(input.invoiceData ?? {});
+  if (!parsed.success) {
+    problems.add('invoiceData', 'invoiceIncomplete');
+    for (const issue of parsed.error.issues)
+      problems.add(`invoiceData.${issue.path.join('.')}`, 'fieldRequired');
+    return null;
+  }
+  const data = parsed.data;
+  return problems.passes('invoiceData', () => checkInvoiceData(data)) ? data : null;
+}
+
+function cartLinesOf(db: Executor, userId: string, lock: boolean) {
+  const query = db
+    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .from(cartItems)
+    .where(eq(cartItems.userId, userId))
+    .orderBy(asc(cartItems.productId));
+  return lock ? query.for('update') : query;
+}
+
+/** What the checkout would cost, checked by the same rules as placing it. */
+export async function quote(
+  db: Executor,
+  auth: AuthContext,
+  input: CheckoutInput,
+  locale: Locale,
+): Promise<Quote> {
+  const lines = await cartLinesOf(db, auth.user._id, false);
+  if (lines.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
+  const rows = new Map(
+    (
+      await productsOf(
+        db,
+        lines.map((l) => l.productId),
+      )
+    ).map((r) => [r.id, r]),
+  );
+  requireStock(lines, rows);
+  const result = await plan(db, auth, input, lines, rows, locale);
+  const money = (amount: number) => ({ amount, currency: result.currency });
+  return {
+    groups: result.orders.map((o) => ({
+      seller: { _id: o.companyId, shortName: o.shortName },
+      itemsTotal: money(o.itemsAmount),
+      delivery: money(o.deliveryAmount),
+      total: money(o.itemsAmount + o.deliveryAmount),
+    })),
+    total: money(result.total),
+  };
+}
+
+/** The request's fingerprint: a key reused with another body is refused (422). */
+function fingerprint(input: CheckoutInput) {
+  return createHash('sha256').update(JSON.stringify(input)).digest('hex');
+}
+
+export interface PlaceResult {
+  placed: PlacedOrders;
+  /** True when an earlier request with the same key had placed these orders. */
+  replayed: boolean;
+}
+
+/**
+ * Places one order per maker in one transaction (PRODUCT.md "Cart and checkout"): prices and
+ * delivery recomputed here, stock taken with guarded updates in product order (no oversell, no
+ * deadlock), the cart emptied only with the orders, and an `Idempotency-Key` answering a retry or
+ * a double click with the orders it already placed.
+ */
+export async function placeOrders(
+  deps: CheckoutDeps,
+  auth: AuthContext,
+  input: CheckoutInput,
+  idempotencyKey: string | undefined,
+  locale: Locale,
+): Promise<PlaceResult> {
+  const userId = auth.user._id;
+  const result = await deps.db.transaction(async (tx) => {
+    const checkoutId = randomUUID();
+    if (idempotencyKey) {
+      // A concurrent request with the same key waits here until the first one commits or fails.
+      const claimed = await tx
+        .insert(checkoutRequests)
+        .values({ userId, idempotencyKey, requestHash: fingerprint(input), checkoutId })
+        .onConflictDoNothing()
+        .returning({ checkoutId: checkoutRequests.checkoutId });
+      if (claimed.length === 0) {
+        const [earlier] = await tx
+          .select()
+          .from(checkoutRequests)
+          .where(
+            and(
+              eq(checkoutRequests.userId, userId),
+              eq(checkoutRequests.idempotencyKey, idempotencyKey),
+            ),
+          );
+        if (!earlier) throw new ConflictError('orderStateChanged');
+        if (earlier.requestHash !== fingerprint(input))
+          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused');
+        return {
+          placed: await listPlacedOrders(tx, userId, earlier.checkoutId),
+          replayed: true,
+          mails: [],
+        };
+      }
+    }
+
+    // The cart is read under a lock: a second tab's checkout waits and then finds it empty.
+    const lines = await cartLinesOf(tx, userId, true);
+    if (lines.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
+    const before = new Map(
+      (
+        await productsOf(
+          tx,
+          lines.map((l) => l.productId),
+        )
+      ).map((r) => [r.id, r]),
+    );
+    requireStock(lines, before);
+    await plan(tx, auth, input, lines, before, locale);
+
+    // Guarded decrements in product id order; the rows they return are the prices charged.
+    const taken = new Map<string, ProductRow>();
+    const short: CartLine[] = [];
+    for (const line of lines) {
+      const [row] = await tx
+        .update(products)
+        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
+        .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
+        .returning({
+          id: products.id,
+          versions: products.versions,
+          priceAmount: products.priceAmount,
+          quantity: products.quantity,
+          coverImage: products.coverImage,
+          companyId: products.companyId,
+        });
+      if (row) taken.set(row.id, row);
+      else short.push(line);
+    }
+    if (short.length > 0) requireStock(short, new Map());
+    const final = await plan(tx, auth, input, lines, taken, locale);
+    if (input.expectedTotal != null && input.expectedTotal !== final.total)
+      throw new ConflictError('priceChanged', 'PRICE_CHANGED');
+
+    const basisPoints = await commissionBasisPoints(tx);
+    const [buyer] = await tx
+      .select({
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        locale: users.locale,
+      })
+      .from(users)
+      .where(eq(users.id, userId));
+    const now = new Date();
+    const paymentDueAt = new Date(now.getTime() + UNPAID_ORDER_TTL_HOURS * 3_600_000);
+    const customerName = `${buyer!.firstName} ${buyer!.lastName}`.trim() || auth.user.username;
+    const numbers: string[] = [];
+    for (const order of final.orders) {
+      const number = await nextOrderNumber(tx, now);
+      numbers.push(number);
+      const cod = order.paymentType === 'cod';
+      const status = cod ? 'in_progress' : 'awaiting_payment';
+      const [row] = await tx
+        .insert(orders)
+        .values({
+          number,
+          checkoutId,
+          buyerId: userId,
+          companyId: order.companyId,
+          status,
+          paymentStatus: cod ? 'pending' : 'none',
+          paymentType: order.paymentType,
+          currency: final.currency,
+          itemsAmount: order.itemsAmount,
+          deliveryAmount: order.deliveryAmount,
+          totalAmount: order.itemsAmount + order.deliveryAmount,
+          commissionBasisPoints: basisPoints,
+          commissionAmount: commissionOf(order.itemsAmount, basisPoints),
+          receivingMethod: order.method,
+          carrier: order.carrier,
+          courierPricingId: order.courierPricingId,
+          pointCode: order.pointCode,
+          shopId: order.shopId,
+          shop: order.shop,
+          shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
+          invoice: final.invoice,
+          customerName,
+          customerEmail: buyer!.email,
+          customerPhone: buyer!.phone,
+          country:
+            (order.method === 'delivery' ? final.shippingAddress?.country : order.shop?.country) ??
+            '',
+          paymentDueAt: cod ? null : paymentDueAt,
+          createdAt: now,
+          updatedAt: now,
+        })
+        .returning({ id: orders.id });
+      await tx.insert(orderItems).values(order.lines.map((l) => ({ ...l, orderId: row!.id })));
+      await tx
+        .insert(orderEvents)
+        .values({ orderId: row!.id, status, actorRole: 'buyer', actorId: userId, createdAt: now });
+    }
+    if (final.saveAddress && final.shippingAddress)
+      await tx.insert(addresses).values({ ...final.shippingAddress, userId });
+    if (final.saveInvoice && final.invoice)
+      await tx.insert(invoiceData).values({ ...final.invoice, userId });
+    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+
+    const placed = await listPlacedOrders(tx, userId, checkoutId);
+    await queuePlacedMails(tx, deps.config, placed, buyer!);
+    return { placed, replayed: false, mails: numbers };
+  });
+  if (result.mails.length > 0) deps.kickMail();
+  return { placed: result.placed, replayed: result.replayed };
+}
+
+/** `MK-2026-000123`: the year of placing and a number no other order has. */
+async function nextOrderNumber(db: Executor, now: Date) {
+  const [row] = rowsOf<{ n: string }>(
+    await db.execute(sql`select nextval('order_number_seq')::text as n`),
+  );
+  return `MK-${now.getUTCFullYear()}-${row!.n.padStart(6, '0')}`;
+}
+
+async function queuePlacedMails(
+  db: Executor,
+  config: Config,
+  placed: PlacedOrders,
+  buyer: { firstName: string; email: string; locale: string },
+) {
+  const link = `${config.publicUrl}/userorders`;
+  await enqueueMail(db, {
+    to: buyer.email,
+    locale: buyer.locale as Locale,
+    template: {
+      name: 'orderPlaced',
+      firstName: buyer.firstName,
+      orders: placed.orders.map((o) => ({
+        number: o.number,
+        maker: o.seller.shortName,
+        total: o.total,
+        awaitingPayment: o.status === 'awaiting_payment',
+      })),
+      link,
+    },
+  });
+  const owners = await db
+    .select({ companyId: companies.id, email: users.email, locale: users.locale })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .where(
+      inArray(
+        companies.id,
+        placed.orders.map((o) => o.seller._id),
+      ),
+    );
+  for (const order of placed.orders) {
+    const owner = owners.find((o) => o.companyId === order.seller._id);
+    if (!owner) continue;
+    await enqueueMail(db, {
+      to: owner.email,
+      locale: owner.locale as Locale,
+      template: {
+        name: 'orderReceived',
+        number: order.number,
+        customer: order.customerName,
+        itemCount: order.itemCount,
+        total: order.total,
+        link: `${config.publicUrl}/orders`,
+      },
+    });
+  }
+}

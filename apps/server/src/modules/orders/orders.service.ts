@@ -1,0 +1,458 @@
+import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import {
+  SELLER_TRANSITIONS,
+  trackingUrl,
+  type AdminOrderListQuery,
+  type CarrierOption,
+  type Customer,
+  type CustomerPage,
+  type Locale,
+  type OrderDetail,
+  type OrderListQuery,
+  type OrderPage,
+  type OrderStatus,
+  type OrderStatusInput,
+  type OrderSummary,
+  type PaymentStatus,
+  type PaymentType,
+  type PlacedOrders,
+} from '@kramik/contract';
+import type { Config } from '../../config/env.js';
+import type { Database, Executor } from '../../db/client.js';
+import {
+  companies,
+  orderEvents,
+  orderItems,
+  orders,
+  products,
+  users,
+} from '../../db/schema/index.js';
+import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { decodeCursor, paginate } from '../../lib/pagination.js';
+import type { AuthContext } from '../../plugins/auth.js';
+import { enqueueMail } from '../mail/mail.service.js';
+
+export interface OrdersDeps {
+  db: Database;
+  config: Config;
+  kickMail: () => void;
+}
+
+/** Who looks at an order decides which orders exist for them and what they may do. */
+export type Viewer =
+  | { role: 'buyer'; userId: string }
+  | { role: 'seller'; userId: string; companyId: string }
+  | { role: 'admin'; userId: string };
+
+type OrderRow = typeof orders.$inferSelect;
+
+const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
+
+const summaryColumns = {
+  order: orders,
+  shortName: companies.shortName,
+  itemCount,
+};
+
+function toSummary(row: { order: OrderRow; shortName: string; itemCount: number }): OrderSummary {
+  const o = row.order;
+  const money = (amount: number) => ({ amount, currency: o.currency });
+  return {
+    _id: o.id,
+    number: o.number,
+    createdAt: o.createdAt.toISOString(),
+    status: o.status as OrderStatus,
+    paymentStatus: o.paymentStatus as PaymentStatus,
+    paymentType: o.paymentType as PaymentType,
+    seller: { _id: o.companyId, shortName: row.shortName },
+    customerName: o.customerName,
+    country: o.country,
+    itemCount: Number(row.itemCount),
+    total: money(o.totalAmount),
+    paid: money(o.paidAmount),
+    receivingMethod: o.receivingMethod as 'delivery' | 'pickup',
+  };
+}
+
+function scopeOf(viewer: Viewer): SQL | undefined {
+  if (viewer.role === 'buyer') return eq(orders.buyerId, viewer.userId);
+  if (viewer.role === 'seller') return eq(orders.companyId, viewer.companyId);
+  return undefined;
+}
+
+/** The orders one checkout placed, for the buyer who placed them. */
+export async function listPlacedOrders(
+  db: Executor,
+  buyerId: string,
+  checkoutId: string,
+): Promise<PlacedOrders> {
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(eq(orders.checkoutId, checkoutId), eq(orders.buyerId, buyerId)))
+    .orderBy(asc(orders.number));
+  return { checkoutId, orders: rows.map(toSummary) };
+}
+
+const isCursor = (v: Record<string, unknown>): v is { t: string; i: string } =>
+  typeof v.t === 'string' && typeof v.i === 'string' && !Number.isNaN(Date.parse(v.t));
+
+/** Newest first, keyset-paginated, filtered by status, day range, maker and number. */
+export async function listOrders(
+  db: Executor,
+  viewer: Viewer,
+  query: OrderListQuery & Partial<Pick<AdminOrderListQuery, 'seller' | 'number'>>,
+): Promise<OrderPage> {
+  const cursor = decodeCursor(query.cursor, isCursor);
+  const conditions: (SQL | undefined)[] = [scopeOf(viewer)];
+  if (query.status) conditions.push(eq(orders.status, query.status));
+  if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
+  if (query.to) {
+    const end = new Date(`${query.to}T00:00:00Z`);
+    end.setUTCDate(end.getUTCDate() + 1);
+    conditions.push(lt(orders.createdAt, end));
+  }
+  if (query.seller) conditions.push(eq(orders.companyId, query.seller));
+  if (query.number)
+    conditions.push(ilike(orders.number, `%${query.number.replace(/[%_\\]/g, '\\$&')}%`));
+  if (cursor) {
+    const t = new Date(cursor.t);
+    conditions.push(
+      or(lt(orders.createdAt, t), and(eq(orders.createdAt, t), lt(orders.id, cursor.i))),
+    );
+  }
+  const rows = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(...conditions))
+    .orderBy(desc(orders.createdAt), desc(orders.id))
+    .limit(query.limit + 1);
+  const page = paginate(rows, query.limit, (r) => ({
+    t: r.order.createdAt.toISOString(),
+    i: r.order.id,
+  }));
+  return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
+}
+
+/** The statuses the viewer may move the order to now. */
+export function nextStatusesOf(order: OrderRow, viewer: Viewer): OrderStatus[] {
+  if (viewer.role === 'buyer') return [];
+  const pickup = order.receivingMethod === 'pickup';
+  return SELLER_TRANSITIONS[order.status as OrderStatus].filter((next) => {
+    if (next === 'shipped' || next === 'delivered') return !pickup;
+    if (next === 'ready_for_pickup' || next === 'picked_up') return pickup;
+    // Money already taken is given back by a refund (the payments issue), not by a status.
+    if (next === 'cancelled') return order.paidAmount === 0;
+    return true;
+  });
+}
+
+async function findVisibleOrder(db: Executor, viewer: Viewer, id: string) {
+  const [row] = await db
+    .select(summaryColumns)
+    .from(orders)
+    .innerJoin(companies, eq(companies.id, orders.companyId))
+    .where(and(eq(orders.id, id), scopeOf(viewer)));
+  // Another buyer's or maker's order does not exist for this viewer (API1).
+  if (!row) throw new NotFoundError();
+  return row;
+}
+
+export async function getOrder(db: Executor, viewer: Viewer, id: string): Promise<OrderDetail> {
+  const row = await findVisibleOrder(db, viewer, id);
+  const o = row.order;
+  const [lines, history] = await Promise.all([
+    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.name)),
+    db
+      .select({
+        status: orderEvents.status,
+        actorRole: orderEvents.actorRole,
+        note: orderEvents.note,
+        createdAt: orderEvents.createdAt,
+        firstName: users.firstName,
+        lastName: users.lastName,
+        username: users.username,
+      })
+      .from(orderEvents)
+      .leftJoin(users, eq(users.id, orderEvents.actorId))
+      .where(eq(orderEvents.orderId, o.id))
+      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
+  ]);
+  const money = (amount: number) => ({ amount, currency: o.currency });
+  const seesMoney = viewer.role !== 'buyer';
+  const nextStatuses = nextStatusesOf(o, viewer);
+  return {
+    ...toSummary(row),
+    checkoutId: o.checkoutId,
+    lines: lines.map((l) => ({
+      productId: l.productId,
+      name: l.name,
+      image: l.image,
+      unitPrice: money(l.unitAmount),
+      quantity: l.quantity,
+      lineTotal: money(l.lineAmount),
+    })),
+    itemsTotal: money(o.itemsAmount),
+    delivery: money(o.deliveryAmount),
+    receiving: {
+      method: o.receivingMethod as 'delivery' | 'pickup',
+      carrier: o.carrier as CarrierOption | null,
+      pointCode: o.pointCode,
+      shop: o.shop ? { _id: o.shopId, ...o.shop } : null,
+    },
+    shippingAddress: o.shippingAddress,
+    invoice: o.invoice,
+    customer: { name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
+    tracking:
+      o.trackingCarrier && o.trackingNumber
+        ? {
+            carrier: o.trackingCarrier as CarrierOption,
+            number: o.trackingNumber,
+            url: trackingUrl(o.trackingCarrier, o.trackingNumber),
+          }
+        : null,
+    paymentDueAt: o.paymentDueAt?.toISOString() ?? null,
+    paidAt: o.paidAt?.toISOString() ?? null,
+    history: history.map((h) => ({
+      status: h.status as OrderStatus,
+      actor: h.actorRole as OrderDetail['history'][number]['actor'],
+      actorName:
+        h.actorRole === 'system'
+          ? null
+          : `${h.firstName ?? ''} ${h.lastName ?? ''}`.trim() || h.username || null,
+      note: h.note,
+      at: h.createdAt.toISOString(),
+    })),
+    payout: seesMoney
+      ? {
+          orderAmount: money(o.totalAmount),
+          paidAmount: money(o.paidAmount),
+          commissionPercent: o.commissionBasisPoints / 100,
+          commission: money(o.commissionAmount),
+          youWillReceive: money(o.totalAmount - o.commissionAmount),
+        }
+      : null,
+    canCancel:
+      viewer.role === 'buyer'
+        ? o.status === 'awaiting_payment'
+        : nextStatuses.includes('cancelled'),
+    canPay:
+      viewer.role === 'buyer' && o.status === 'awaiting_payment' && o.paymentType === 'online',
+    nextStatuses,
+  };
+}
+
+/** Puts the units of a cancelled order back on the shelf, in product order. */
+async function returnStock(db: Executor, orderId: string) {
+  const lines = await db
+    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, orderId))
+    .orderBy(asc(orderItems.productId));
+  for (const line of lines) {
+    if (!line.productId) continue;
+    await db
+      .update(products)
+      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
+      .where(eq(products.id, line.productId));
+  }
+}
+
+interface Transition {
+  to: OrderStatus;
+  actorRole: 'buyer' | 'seller' | 'admin' | 'system';
+  actorId: string | null;
+  note?: string | null;
+  tracking?: { carrier: CarrierOption; number: string };
+}
+
+/**
+ * Moves an order from the status it was read in; a concurrent change makes the guarded update
+ * miss and the caller gets 409. Cancelling returns the stock; delivering a cash-on-delivery order
+ * records the cash as paid.
+ */
+async function applyTransition(db: Executor, order: OrderRow, step: Transition, now: Date) {
+  const patch: Partial<typeof orders.$inferInsert> = { status: step.to, updatedAt: now };
+  if (step.tracking) {
+    patch.trackingCarrier = step.tracking.carrier;
+    patch.trackingNumber = step.tracking.number;
+  }
+  if (step.to === 'cancelled') {
+    patch.paymentDueAt = null;
+    if (order.paymentStatus === 'none' || order.paymentStatus === 'pending')
+      patch.paymentStatus = 'cancelled';
+  }
+  if (order.paymentType === 'cod' && (step.to === 'delivered' || step.to === 'picked_up')) {
+    patch.paymentStatus = 'paid';
+    patch.paidAmount = order.totalAmount;
+    patch.paidAt = now;
+  }
+  const moved = await db
+    .update(orders)
+    .set(patch)
+    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
+    .returning({ id: orders.id });
+  if (moved.length === 0) throw new ConflictError('orderStateChanged', 'ORDER_STATE');
+  if (step.to === 'cancelled') await returnStock(db, order.id);
+  await db.insert(orderEvents).values({
+    orderId: order.id,
+    status: step.to,
+    actorRole: step.actorRole,
+    actorId: step.actorId,
+    note: step.note ?? null,
+    createdAt: now,
+  });
+}
+
+async function mailStatus(db: Executor, config: Config, order: OrderRow, step: Transition) {
+  const [buyer] = await db
+    .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+    .from(users)
+    .where(eq(users.id, order.buyerId));
+  if (!buyer) return;
+  await enqueueMail(db, {
+    to: buyer.email,
+    locale: buyer.locale as Locale,
+    template: {
+      name: 'orderStatus',
+      firstName: buyer.firstName,
+      number: order.number,
+      status: step.to,
+      trackingUrl: step.tracking ? trackingUrl(step.tracking.carrier, step.tracking.number) : null,
+      link: `${config.publicUrl}/userorders`,
+    },
+  });
+}
+
+/** A seller (their orders) or an admin (any) moves an order along SELLER_TRANSITIONS. */
+export async function changeStatus(
+  deps: OrdersDeps,
+  viewer: Viewer,
+  id: string,
+  input: OrderStatusInput,
+) {
+  await deps.db.transaction(async (tx) => {
+    const { order } = await findVisibleOrder(tx, viewer, id);
+    if (!nextStatusesOf(order, viewer).includes(input.status))
+      throw new ConflictError('orderStateChanged', 'ORDER_STATE');
+    let tracking: Transition['tracking'];
+    if (input.status === 'shipped') {
+      const fields: Record<string, 'fieldRequired'> = {};
+      if (!input.carrier) fields.carrier = 'fieldRequired';
+      if (!input.trackingNumber) fields.trackingNumber = 'fieldRequired';
+      if (Object.keys(fields).length > 0) throw new ValidationError(fields);
+      tracking = { carrier: input.carrier!, number: input.trackingNumber! };
+    }
+    const step: Transition = {
+      to: input.status,
+      actorRole: viewer.role === 'admin' ? 'admin' : 'seller',
+      actorId: viewer.userId,
+      note: input.note ?? null,
+      tracking,
+    };
+    await applyTransition(tx, order, step, new Date());
+    await mailStatus(tx, deps.config, order, step);
+  });
+  deps.kickMail();
+  return getOrder(deps.db, viewer, id);
+}
+
+/** The buyer cancels an order they have not paid yet. */
+export async function cancelByBuyer(deps: OrdersDeps, auth: AuthContext, id: string) {
+  const viewer: Viewer = { role: 'buyer', userId: auth.user._id };
+  await deps.db.transaction(async (tx) => {
+    const { order } = await findVisibleOrder(tx, viewer, id);
+    if (order.status !== 'awaiting_payment')
+      throw new ConflictError('orderStateChanged', 'ORDER_STATE');
+    await applyTransition(
+      tx,
+      order,
+      { to: 'cancelled', actorRole: 'buyer', actorId: auth.user._id },
+      new Date(),
+    );
+  });
+  return getOrder(deps.db, viewer, id);
+}
+
+/**
+ * Cancels orders still unpaid when their payment time is over (72 hours), returning their stock;
+ * each in its own transaction, skipping orders another worker or a payment holds. Answers how
+ * many were cancelled.
+ */
+export async function expireUnpaidOrders(deps: OrdersDeps, now = new Date(), batch = 100) {
+  const due = await deps.db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 'awaiting_payment'), lte(orders.paymentDueAt, now)))
+    .orderBy(asc(orders.paymentDueAt))
+    .limit(batch);
+  let cancelled = 0;
+  for (const { id } of due) {
+    const done = await deps.db.transaction(async (tx) => {
+      const [order] = await tx
+        .select()
+        .from(orders)
+        .where(and(eq(orders.id, id), eq(orders.status, 'awaiting_payment')))
+        .for('update', { skipLocked: true });
+      if (!order) return false;
+      const step: Transition = {
+        to: 'cancelled',
+        actorRole: 'system',
+        actorId: null,
+        note: 'unpaid',
+      };
+      await applyTransition(tx, order, step, now);
+      await mailStatus(tx, deps.config, order, step);
+      return true;
+    });
+    if (done) cancelled += 1;
+  }
+  if (cancelled > 0) deps.kickMail();
+  return cancelled;
+}
+
+const isCustomerCursor = (v: Record<string, unknown>): v is { t: string; i: string } => isCursor(v);
+
+/** Buyers who ordered from the maker, latest first, with their order count and total. */
+export async function listCustomers(
+  db: Executor,
+  companyId: string,
+  query: { limit: number; cursor?: string | undefined },
+): Promise<CustomerPage> {
+  const cursor = decodeCursor(query.cursor, isCustomerCursor);
+  const lastOrderAt = sql<Date>`max(${orders.createdAt})`;
+  const rows = await db
+    .select({
+      buyerId: orders.buyerId,
+      name: sql<string>`(array_agg(${orders.customerName} order by ${orders.createdAt} desc))[1]`,
+      email: sql<string>`(array_agg(${orders.customerEmail} order by ${orders.createdAt} desc))[1]`,
+      orderCount: sql<number>`count(*)::int`,
+      total: sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)::int`,
+      currency: sql<string>`max(${orders.currency})`,
+      lastOrderAt: sql<string>`to_char(max(${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+    })
+    .from(orders)
+    .where(eq(orders.companyId, companyId))
+    .groupBy(orders.buyerId)
+    .having(
+      cursor
+        ? sql`(${lastOrderAt}, ${orders.buyerId}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`
+        : undefined,
+    )
+    .orderBy(desc(lastOrderAt), desc(orders.buyerId))
+    .limit(query.limit + 1);
+  const page = paginate(rows, query.limit, (r) => ({ t: r.lastOrderAt, i: r.buyerId }));
+  return {
+    items: page.items.map((r): Customer => ({
+      _id: r.buyerId,
+      name: r.name,
+      email: r.email,
+      orderCount: r.orderCount,
+      total: { amount: r.total, currency: r.currency },
+      lastOrderAt: new Date(r.lastOrderAt).toISOString(),
+    })),
+    nextCursor: page.nextCursor,
+  };
+}
