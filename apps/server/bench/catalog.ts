@@ -23,6 +23,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { type PGlite } from '@electric-sql/pglite';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { ProductListQuerySchema, type ProductListQuery } from '@kramik/contract';
@@ -30,7 +31,7 @@ import { buildApp } from '../src/app.js';
 import { loadConfig } from '../src/config/env.js';
 import { openDatabase, type Database, type DatabaseHandle } from '../src/db/client.js';
 import * as schema from '../src/db/schema/index.js';
-import { searchProducts } from '../src/modules/catalog/catalog.repo.js';
+import { searchProductsSql } from '../src/modules/catalog/catalog.repo.js';
 import {
   getProduct,
   searchCatalog,
@@ -213,6 +214,8 @@ async function buildScenarios(
   ];
 }
 
+const dialect = new PgDialect();
+
 /** Every filter with every sort, with and without words: the plans must all use an index. */
 async function planMatrix(db: Database, loaded: LoadedCatalog) {
   const filters: Record<string, Partial<Record<keyof ProductListQuery, string>>> = {
@@ -239,7 +242,7 @@ async function planMatrix(db: Database, loaded: LoadedCatalog) {
         if (!q && sort === 'relevance') continue;
         const query = ProductListQuerySchema.parse({ ...input, sort, ...(q ? { q } : {}) });
         const searchFilter = await searchFilterOf(db, query, 'en-US');
-        const { sql, params } = searchProducts(db, searchFilter).toSQL();
+        const { sql, params } = dialect.sqlToQuery(searchProductsSql(searchFilter));
         rows.push({ q, filter, sort, query: { sql, params } });
       }
     }
@@ -540,9 +543,9 @@ function markdown(
   );
   out.push(
     'API: the server built by `buildApp` in the benchmark process, autocannon in a worker thread, ' +
-      `${options.connections} keep-alive connections. Raw: the SQL the API runs (drizzle's ` +
-      `\`toSQL()\` of \`searchProducts\`; the queries \`getProduct\` sends, captured), on the bare ` +
-      `driver with ${options.connections} closed-loop workers (node-postgres pool of ` +
+      `${options.connections} keep-alive connections. Raw: the SQL the API runs (the statements ` +
+      `\`searchCatalog\` and \`getProduct\` send, captured with drizzle's query logger), on the bare ` +
+      `driver with ${options.connections} closed-loop workers, each going through the pages in turn as an autocannon connection does (node-postgres pool of ` +
       `${options.connections}, or the PGlite instance the API shares). Each side: ${options.warmup} s ` +
       `warm-up, then ${options.duration} s measured in ${options.rounds} slices alternating with ` +
       'the other side (p50: the median slice, p99: the worst slice).',

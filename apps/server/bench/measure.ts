@@ -48,8 +48,9 @@ function percentile(sorted: number[], p: number) {
 }
 
 /**
- * `workers` loops that each run `task(i)` back to back for `seconds`, as a pool of connections
- * serving that many clients would; counts completed tasks and their latencies.
+ * `workers` loops that each run `task(i)` back to back for `seconds` (worker w runs i = w, w+1,
+ * w+2, …), as a pool of connections serving that many clients would; counts completed tasks and
+ * their latencies.
  */
 export async function closedLoop(
   task: (i: number) => Promise<unknown>,
@@ -61,7 +62,10 @@ export async function closedLoop(
   const deadline = started + options.seconds * 1000;
   await Promise.all(
     Array.from({ length: options.workers }, async (_, worker) => {
-      for (let i = worker; performance.now() < deadline; i += options.workers) {
+      // Each worker goes through every page in turn, as each autocannon connection does (with
+      // i += workers, 10 workers on 10 search terms would each repeat one term, and the cheap
+      // terms would weigh more than the costly ones).
+      for (let i = worker; performance.now() < deadline; i++) {
         const t = performance.now();
         try {
           await task(i);

@@ -1,7 +1,19 @@
-import helmet from '@fastify/helmet';
+import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
+import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.js';
+
+type Middleware = (req: unknown, res: unknown, next: (error?: Error) => void) => void;
+
+/**
+ * Helmet itself, the copy @fastify/helmet depends on. That plugin calls `helmet(options)` on every
+ * request, parsing the whole configuration (CSP directives included) each time; built once here,
+ * the same middleware sets the same headers at a fraction of the cost (the catalog benchmark).
+ */
+const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/helmet'))(
+  'helmet',
+) as (options: Readonly<HelmetOptions>) => Middleware;
 
 /**
  * Security headers with a strict Content-Security-Policy: no inline or foreign scripts, so an
@@ -10,7 +22,7 @@ import type { Config } from '../config/env.js';
  */
 export async function registerSecurity(app: FastifyInstance, config: Config) {
   const tileOrigin = originOf(config.mapTileUrl);
-  await app.register(helmet, {
+  const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
       directives: {
@@ -33,6 +45,9 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // The QR code and product pages are shared; keep the referrer to our own origin only.
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https://'),
+  });
+  app.addHook('onRequest', (request, reply, done) => {
+    securityHeaders(request.raw, reply.raw, done);
   });
 
   await app.register(rateLimit, {

@@ -100,6 +100,10 @@ export const products = pgTable(
       .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_document)`),
     /** Every version's name, lower-cased and unaccented, for typo-tolerant trigram matching. */
     searchNames: text('search_names').notNull().default(''),
+    /** The names alone as a tsvector: what relevance is ranked over (small, so ranking is cheap). */
+    searchNamesVector: tsvector('search_names_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_names)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,19 +1,4 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gt,
-  gte,
-  ilike,
-  inArray,
-  isNull,
-  lte,
-  or,
-  sql,
-  type SQL,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductCondition, ProductSort } from '@kramik/contract';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
@@ -23,6 +8,7 @@ import {
   productImages,
   productQuestions,
   products,
+  type CoverImage,
   type LocalizedNames,
 } from '../../db/schema/index.js';
 
@@ -155,59 +141,108 @@ export interface SearchKey {
   id: string;
 }
 
-/** The viewer's version name, else the first version's, computed in the database. */
-export function nameIn(locale: string) {
-  return sql<string>`coalesce(
-    (SELECT v->>'name' FROM jsonb_array_elements(${products.versions}) v
-      WHERE v->>'locale' = ${locale} LIMIT 1),
-    ${products.versions}->0->>'name', '')`;
-}
+/**
+ * The words as a tsquery, computed once per statement: a scalar subquery becomes an InitPlan,
+ * where a bare `to_tsquery(…)` (a STABLE function) would be evaluated again for every row ranked.
+ */
+const tsQueryOnce = (text: string) => sql`(SELECT to_tsquery('simple', unaccent(lower(${text}))))`;
+const wordsOnce = (text: string) => sql`(SELECT unaccent(lower(${text})))`;
 
-const tsQuery = (text: string) => sql`to_tsquery('simple', unaccent(lower(${text})))`;
-
+/**
+ * Relevance: full-text matches are ranked over the names alone (`search_names_vector`, a few
+ * lexemes: cheap to rank, and a word in the name is what makes a product relevant); typo matches
+ * by the trigram similarity of the names.
+ */
 function relevance(filter: SearchFilter) {
   return filter.match === 'fuzzy'
-    ? sql<number>`word_similarity(unaccent(lower(${filter.text ?? ''})), ${products.searchNames})`
-    : sql<number>`ts_rank(${products.searchVector}, ${tsQuery(filter.tsquery ?? '')})`;
+    ? sql`word_similarity(${wordsOnce(filter.text ?? '')}, p.search_names)`
+    : sql`ts_rank(p.search_names_vector, ${tsQueryOnce(filter.tsquery ?? '')})`;
 }
 
 /** The words' condition: the GIN full-text index, or the GIN trigram index for typos. */
 function textMatch(filter: SearchFilter) {
   return filter.match === 'fuzzy'
-    ? sql`${products.searchNames} %> unaccent(lower(${filter.text ?? ''}))`
-    : sql`${products.searchVector} @@ ${tsQuery(filter.tsquery ?? '')}`;
-}
-
-/** Whether any product contains the words (the GIN index stops at the first). */
-export async function anyFullTextMatch(db: Executor, tsquery: string) {
-  const [row] = await db
-    .select({ id: products.id })
-    .from(products)
-    .where(sql`${products.searchVector} @@ ${tsQuery(tsquery)}`)
-    .limit(1);
-  return row !== undefined;
+    ? sql`p.search_names %> ${wordsOnce(filter.text ?? '')}`
+    : sql`p.search_vector @@ ${tsQueryOnce(filter.tsquery ?? '')}`;
 }
 
 /**
- * The catalog query (also what the benchmark runs raw): every filter is a plain predicate the
- * planner can serve from an index, the text match is GIN (full text OR trigram), pagination is a
- * keyset on (sort value, id) and there is no total count (which would force a full scan).
+ * Whether any product contains the words. A materialized CTE is planned for all its rows, so it
+ * reads the GIN index (a `LIMIT 1` alone lets the planner bet on a sequential scan that finds a
+ * frequent word at once, and reads the whole table for a word nobody uses).
  */
-export function searchProducts(db: Executor, filter: SearchFilter) {
-  const conditions: (SQL | undefined)[] = [];
+export async function anyFullTextMatch(db: Executor, tsquery: string) {
+  const result = await db.execute(sql`
+    WITH m AS MATERIALIZED (
+      SELECT 1 FROM products p WHERE p.search_vector @@ ${tsQueryOnce(tsquery)})
+    SELECT 1 AS found FROM m LIMIT 1`);
+  return rowsOf(result).length > 0;
+}
+
+/** A catalog row as the list pages show it (`createdAt`: ISO 8601, milliseconds, UTC). */
+export interface SearchRow {
+  id: string;
+  name: string;
+  priceAmount: number;
+  currency: string;
+  lastPriceAmount: number | null;
+  specialOffer: boolean;
+  condition: ProductCondition;
+  quantity: number;
+  deliveryDays: number;
+  companyId: string;
+  companyName: string;
+  categoryId: string;
+  subcategoryId: string | null;
+  coverImage: CoverImage | null;
+  ratingAverage: number;
+  ratingCount: number;
+  createdAt: string;
+  /** The sort value: a number, or for `newest` the creation time in microseconds (ISO text). */
+  sortValue: number | string;
+}
+
+const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
+const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
+const isoText = (value: SQL, format: string) =>
+  sql`to_char(${value} AT TIME ZONE 'UTC', ${sql.raw(format)})`;
+
+/** The columns of a list row, from `p` (products) and `c` (companies). */
+function listColumns(locale: string) {
+  return sql`p.id, coalesce(
+      (SELECT ver->>'name' FROM jsonb_array_elements(p.versions) ver
+        WHERE ver->>'locale' = ${locale} LIMIT 1),
+      p.versions->0->>'name', '') AS name,
+    p.price_amount AS "priceAmount", p.currency, p.last_price_amount AS "lastPriceAmount",
+    p.special_offer AS "specialOffer", p.condition, p.quantity, p.delivery_days AS "deliveryDays",
+    p.company_id AS "companyId", c.short_name AS "companyName", p.category_id AS "categoryId",
+    p.subcategory_id AS "subcategoryId", p.cover_image AS "coverImage",
+    p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount",
+    ${isoText(sql`p.created_at`, ISO_MS)} AS "createdAt"`;
+}
+
+/**
+ * The catalog query (also what the benchmark runs raw), as one SQL statement: every filter is a
+ * plain predicate the planner can serve from an index, the text match is GIN (full text OR
+ * trigram), pagination is a keyset on (sort value, id) and there is no total count (which would
+ * force a full scan). With words, the matches are ranked or sorted in a narrow materialized CTE
+ * of (id, sort value) and only the page's rows are joined to their details.
+ */
+export function searchProductsSql(filter: SearchFilter): SQL {
+  const conditions: SQL[] = [];
   const hasText = Boolean(filter.tsquery || filter.text);
   if (hasText) conditions.push(textMatch(filter));
-  if (filter.categoryId) conditions.push(eq(products.categoryId, filter.categoryId));
-  if (filter.subcategoryId) conditions.push(eq(products.subcategoryId, filter.subcategoryId));
-  if (filter.companyId) conditions.push(eq(products.companyId, filter.companyId));
-  if (filter.minPrice !== undefined) conditions.push(gte(products.priceAmount, filter.minPrice));
-  if (filter.maxPrice !== undefined) conditions.push(lte(products.priceAmount, filter.maxPrice));
-  if (filter.condition) conditions.push(eq(products.condition, filter.condition));
+  if (filter.categoryId) conditions.push(sql`p.category_id = ${filter.categoryId}`);
+  if (filter.subcategoryId) conditions.push(sql`p.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.companyId) conditions.push(sql`p.company_id = ${filter.companyId}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`p.price_amount >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`p.price_amount <= ${filter.maxPrice}`);
+  if (filter.condition) conditions.push(sql`p.condition = ${filter.condition}`);
   if (filter.specialOffer !== undefined) {
-    conditions.push(eq(products.specialOffer, filter.specialOffer));
+    conditions.push(sql`p.special_offer = ${filter.specialOffer}`);
   }
-  if (filter.inStock === true) conditions.push(gt(products.quantity, 0));
-  if (filter.inStock === false) conditions.push(eq(products.quantity, 0));
+  if (filter.inStock === true) conditions.push(sql`p.quantity > 0`);
+  if (filter.inStock === false) conditions.push(sql`p.quantity = 0`);
 
   const sort = filter.sort === 'relevance' && !hasText ? 'newest' : filter.sort;
   const { value, direction } = sortKey(sort, filter, hasText);
@@ -215,45 +250,37 @@ export function searchProducts(db: Executor, filter: SearchFilter) {
     const after = filter.after;
     const cursorValue =
       sort === 'newest'
-        ? sql`${new Date(String(after.v)).toISOString()}::timestamptz`
+        ? sql`${String(after.v)}::timestamptz`
         : sort === 'relevance' || sort === 'rating'
           ? sql`${Number(after.v)}::real`
           : sql`${Number(after.v)}::int`;
     conditions.push(
       direction === 'asc'
-        ? sql`(${value}, ${products.id}) > (${cursorValue}, ${after.id}::uuid)`
-        : sql`(${value}, ${products.id}) < (${cursorValue}, ${after.id}::uuid)`,
+        ? sql`(${value}, p.id) > (${cursorValue}, ${after.id}::uuid)`
+        : sql`(${value}, p.id) < (${cursorValue}, ${after.id}::uuid)`,
     );
   }
-  const order = direction === 'asc' ? asc : desc;
-  return db
-    .select({
-      id: products.id,
-      name: nameIn(filter.locale),
-      priceAmount: products.priceAmount,
-      currency: products.currency,
-      lastPriceAmount: products.lastPriceAmount,
-      specialOffer: products.specialOffer,
-      condition: products.condition,
-      quantity: products.quantity,
-      deliveryDays: products.deliveryDays,
-      companyId: products.companyId,
-      companyName: companies.shortName,
-      categoryId: products.categoryId,
-      subcategoryId: products.subcategoryId,
-      coverImage: products.coverImage,
-      ratingAverage: products.ratingAverage,
-      ratingCount: products.ratingCount,
-      createdAt: products.createdAt,
-      sortValue: value,
-    })
-    .from(products)
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(and(...conditions))
-    .orderBy(order(value), order(products.id))
-    .limit(filter.limit + 1);
+  const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
+  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const limit = filter.limit + 1;
+  const sortValue = (v: SQL) => (sort === 'newest' ? isoText(v, ISO_US) : v);
+  if (!hasText) {
+    return sql`SELECT ${listColumns(filter.locale)}, ${sortValue(value)} AS "sortValue"
+      FROM products p JOIN companies c ON c.id = p.company_id
+      ${where}
+      ORDER BY ${value} ${dir}, p.id ${dir} LIMIT ${limit}`;
+  }
+  return sql`WITH hits AS MATERIALIZED (
+      SELECT p.id, ${value} AS sort_value FROM products p ${where}
+      ORDER BY sort_value ${dir}, p.id ${dir} LIMIT ${limit})
+    SELECT ${listColumns(filter.locale)}, ${sortValue(sql`hits.sort_value`)} AS "sortValue"
+      FROM hits JOIN products p ON p.id = hits.id JOIN companies c ON c.id = p.company_id
+      ORDER BY hits.sort_value ${dir}, hits.id ${dir}`;
 }
-export type SearchRow = Awaited<ReturnType<typeof searchProducts>>[number];
+
+export async function searchProducts(db: Executor, filter: SearchFilter) {
+  return rowsOf<SearchRow>(await db.execute(searchProductsSql(filter)));
+}
 
 /**
  * The sort value. With words, the matches are few and come from the text index: the value is
@@ -264,25 +291,23 @@ function sortKey(sort: ProductSort, filter: SearchFilter, hasText: boolean) {
   const plain = (column: SQL) => (hasText ? sql`(${column} + 0)` : column);
   switch (sort) {
     case 'price_asc':
-      return { value: plain(sql`${products.priceAmount}`), direction: 'asc' as const };
+      return { value: plain(sql`p.price_amount`), direction: 'asc' as const };
     case 'price_desc':
-      return { value: plain(sql`${products.priceAmount}`), direction: 'desc' as const };
+      return { value: plain(sql`p.price_amount`), direction: 'desc' as const };
     case 'rating':
-      return { value: plain(sql`${products.ratingAverage}`), direction: 'desc' as const };
+      return { value: plain(sql`p.rating_average`), direction: 'desc' as const };
     case 'relevance':
       return { value: relevance(filter), direction: 'desc' as const };
     case 'newest':
       return {
-        value: hasText
-          ? sql`(${products.createdAt} + interval '0 seconds')`
-          : sql`${products.createdAt}`,
+        value: hasText ? sql`(p.created_at + interval '0 seconds')` : sql`p.created_at`,
         direction: 'desc' as const,
       };
   }
 }
 
 /** Up to `limit` names that match what is typed so far, for the header's suggestions. */
-export function suggestProducts(
+export async function suggestProducts(
   db: Executor,
   input: {
     tsquery: string;
@@ -293,12 +318,18 @@ export function suggestProducts(
   },
 ) {
   const filter: SearchFilter = { ...input, sort: 'relevance' };
-  return db
-    .select({ id: products.id, name: nameIn(input.locale), coverImage: products.coverImage })
-    .from(products)
-    .where(textMatch(filter))
-    .orderBy(desc(relevance(filter)), desc(products.id))
-    .limit(input.limit);
+  const result = await db.execute(sql`
+    WITH hits AS MATERIALIZED (
+      SELECT p.id, ${relevance(filter)} AS sort_value FROM products p WHERE ${textMatch(filter)}
+      ORDER BY sort_value DESC, p.id DESC LIMIT ${input.limit})
+    SELECT p.id, coalesce(
+        (SELECT ver->>'name' FROM jsonb_array_elements(p.versions) ver
+          WHERE ver->>'locale' = ${input.locale} LIMIT 1),
+        p.versions->0->>'name', '') AS name,
+      p.cover_image AS "coverImage"
+    FROM hits JOIN products p ON p.id = hits.id
+    ORDER BY hits.sort_value DESC, hits.id DESC`);
+  return rowsOf<{ id: string; name: string; coverImage: CoverImage | null }>(result);
 }
 
 // ---- One product -----------------------------------------------------------------------------
@@ -308,9 +339,98 @@ export async function findProduct(db: Executor, id: string) {
   return row;
 }
 
-export async function findProducts(db: Executor, ids: string[]) {
-  if (ids.length === 0) return [];
-  return db.select().from(products).where(inArray(products.id, ids));
+/** What the product page shows, in one round trip (see `findProductPage`). */
+export interface ProductPageRow {
+  product: Pick<
+    typeof products.$inferSelect,
+    | 'id'
+    | 'companyId'
+    | 'categoryId'
+    | 'subcategoryId'
+    | 'versions'
+    | 'priceAmount'
+    | 'currency'
+    | 'lastPriceAmount'
+    | 'specialOffer'
+    | 'condition'
+    | 'ean'
+    | 'quantity'
+    | 'deliveryDays'
+    | 'coverImage'
+    | 'ratingAverage'
+    | 'ratingCount'
+    | 'createdAt'
+  >;
+  maker: {
+    shortName: string;
+    companyName: string;
+    city: string;
+    country: string;
+    photo: string | null;
+  } | null;
+  categoryNames: LocalizedNames | null;
+  subcategoryNames: LocalizedNames | null;
+  images: { id: string; variants: Record<string, string>; width: number; height: number }[];
+  carriers: {
+    carrier: string;
+    priceAmount: number;
+    currency: string;
+    freeDeliveryThreshold: number | null;
+  }[];
+  shops: { id: string; title: string; city: string }[];
+}
+
+/**
+ * The product page in one statement: the product (without its search columns), its maker, its
+ * categories' names, its images, the maker's carriers and pick-up shops, each list in the order
+ * the separate queries had (six round trips before).
+ */
+export async function findProductPage(
+  db: Executor,
+  id: string,
+): Promise<ProductPageRow | undefined> {
+  const result = await db.execute(sql`
+    SELECT p.id, p.company_id AS "companyId", p.category_id AS "categoryId",
+      p.subcategory_id AS "subcategoryId", p.versions, p.price_amount AS "priceAmount",
+      p.currency, p.last_price_amount AS "lastPriceAmount", p.special_offer AS "specialOffer",
+      p.condition, p.ean, p.quantity, p.delivery_days AS "deliveryDays",
+      p.cover_image AS "coverImage", p.rating_average AS "ratingAverage",
+      p.rating_count AS "ratingCount", p.created_at AS "createdAt",
+      CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
+        'shortName', c.short_name, 'companyName', c.company_name, 'city', c.city,
+        'country', c.country, 'photo', c.photo) END AS maker,
+      cat.names AS "categoryNames", sub.names AS "subcategoryNames",
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', i.id, 'variants', i.variants, 'width', i.width, 'height', i.height)
+          ORDER BY i.position, i.created_at), '[]')
+        FROM product_images i WHERE i.product_id = p.id) AS images,
+      (SELECT coalesce(json_agg(json_build_object(
+          'carrier', cp.carrier, 'priceAmount', cp.price_amount, 'currency', cp.currency,
+          'freeDeliveryThreshold', cp.free_delivery_threshold)
+          ORDER BY cp.created_at, cp.id), '[]')
+        FROM courier_pricing cp WHERE cp.company_id = p.company_id) AS carriers,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'city', s.city)
+          ORDER BY s.created_at, s.id), '[]')
+        FROM shops s WHERE s.company_id = p.company_id) AS shops
+    FROM products p
+      LEFT JOIN companies c ON c.id = p.company_id
+      LEFT JOIN categories cat ON cat.id = p.category_id
+      LEFT JOIN categories sub ON sub.id = p.subcategory_id
+    WHERE p.id = ${id}`);
+  const row = rowsOf<
+    ProductPageRow['product'] & Omit<ProductPageRow, 'product'> & { createdAt: Date | string }
+  >(result)[0];
+  if (!row) return undefined;
+  const { maker, categoryNames, subcategoryNames, images, carriers, shops, ...product } = row;
+  return {
+    product: { ...product, createdAt: new Date(product.createdAt) },
+    maker,
+    categoryNames,
+    subcategoryNames,
+    images,
+    carriers,
+    shops,
+  };
 }
 
 /** The seller's product, or undefined when it is someone else's (answered as 404). */

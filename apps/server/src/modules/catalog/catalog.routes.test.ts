@@ -162,6 +162,14 @@ describe('catalog search', () => {
     expect(await found('q=tablecl')).toEqual([ids.used]);
   });
 
+  it('falls back to typo matching only when no product has the words, filtered or not', async () => {
+    expect(await found(`q=peacok&category=${ceramicsId}`)).toEqual([ids.mug]);
+    expect(await found(`q=peacok&category=${textilesId}`)).toEqual([]);
+    // The words exist (in another category): an empty page, not a typo search.
+    expect(await found(`q=peacock&category=${textilesId}`)).toEqual([]);
+    expect(await found('q=peacock&inStock=false')).toEqual([]);
+  });
+
   it('treats query syntax as plain words', async () => {
     for (const q of ['a & b', "'", '!!', ':*', '(kubek', 'kubek | vase', '\\']) {
       expect((await get(`/api/products?q=${encodeURIComponent(q)}`)).statusCode, q).toBe(200);

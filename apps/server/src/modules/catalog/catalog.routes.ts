@@ -36,6 +36,13 @@ const errors = {
   403: ApiErrorSchema,
   404: ApiErrorSchema,
 };
+/**
+ * The hot public catalog routes answer what the service built (typed by the contract) with plain
+ * JSON.stringify: checking fifty items against the zod schema on every page cost about a fifth of
+ * the API's time. The schemas stay on the routes for the OpenAPI document.
+ */
+const plainJson = () => (data: unknown) => JSON.stringify(data);
+
 // Product and category forms are checked in the services, so that a missing field gives the
 // form's headline; the contract schemas document the shape.
 const AnyBody = z.unknown();
@@ -66,6 +73,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
           querystring: ProductListQuerySchema,
           response: { 200: ProductPageSchema, 400: ApiErrorSchema },
         },
+        serializerCompiler: plainJson,
       },
       (request) => catalog.searchCatalog(db, request.query, request.locale),
     );
@@ -105,6 +113,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
           params: IdParamsSchema,
           response: { 200: ProductDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
         },
+        serializerCompiler: plainJson,
       },
       (request) => catalog.getProduct(deps, request.params.id, request.locale),
     );

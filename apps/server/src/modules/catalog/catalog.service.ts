@@ -6,6 +6,7 @@ import {
   type CompareList,
   type Locale,
   type ProductDetail,
+  type ProductImage,
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
@@ -14,18 +15,11 @@ import {
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
-import type {
-  CoverImage,
-  LocalizedNames,
-  ProductVersion,
-  products,
-} from '../../db/schema/index.js';
+import type { CoverImage, LocalizedNames, ProductVersion } from '../../db/schema/index.js';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
 import { imagesOf, toImage } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { listCourierPricing } from '../companies/companies.repo.js';
-import { listCompanyShops } from '../shops/shops.repo.js';
 import * as repo from './catalog.repo.js';
 
 export interface CatalogDeps {
@@ -58,8 +52,25 @@ export async function listCategoryTree(db: Executor, locale: Locale): Promise<Ca
 
 // ---- Images ----------------------------------------------------------------------------------
 
-export function coverOf(cover: CoverImage | null) {
-  return cover ? toImage(cover.id, cover.variants, cover.width, cover.height) : null;
+/**
+ * The cover as a list item shows it; the same as `toImage`, without sorting: the widths are
+ * integer-like keys, which JavaScript always lists in ascending order.
+ */
+export function coverOf(cover: CoverImage | null): ProductImage | null {
+  if (!cover) return null;
+  const variants = cover.variants as Record<string, string>;
+  const widths = Object.keys(variants);
+  if (widths.length === 0 || !widths.every((w) => /^[1-9][0-9]*$/.test(w))) {
+    return toImage(cover.id, variants, cover.width, cover.height);
+  }
+  const url = variants[widths.at(-1)!]!;
+  let thumb = url;
+  let srcset = '';
+  for (const w of widths) {
+    if (thumb === url && Number(w) >= 480) thumb = variants[w]!;
+    srcset += `${srcset ? ', ' : ''}${variants[w]} ${w}w`;
+  }
+  return { _id: cover.id, url, thumb, srcset, width: cover.width, height: cover.height };
 }
 
 export function ratingOf(row: { ratingAverage: number; ratingCount: number }): RatingSummary {
@@ -102,27 +113,17 @@ function keyValidator(sort: ProductSort) {
 }
 
 /**
- * The search filter of a catalog query (shared with the benchmark). Words match by full text when
- * any product contains them, else by trigram similarity of the names (typos); a cursor keeps the
- * first page's choice.
+ * The search filter of a catalog query, before the words' match is known: a cursor carries the
+ * first page's choice; a first page tries full text (see `searchCatalog`).
  */
-export async function searchFilterOf(
-  db: Executor,
-  query: ProductListQuery,
-  locale: Locale,
-): Promise<repo.SearchFilter> {
+function baseFilter(query: ProductListQuery, locale: Locale): repo.SearchFilter {
   const tsquery = toTsQuery(query.q);
   const sort: ProductSort = query.sort === 'relevance' && !tsquery ? 'newest' : query.sort;
   const after = decodeCursor(query.cursor, keyValidator(sort));
-  let match: 'fts' | 'fuzzy' | undefined;
-  if (tsquery) {
-    if (after) match = after.m === 'fuzzy' ? 'fuzzy' : 'fts';
-    else match = (await repo.anyFullTextMatch(db, tsquery)) ? 'fts' : 'fuzzy';
-  }
   return {
     tsquery: tsquery || undefined,
     text: tsquery ? query.q : undefined,
-    match,
+    match: tsquery ? (after?.m === 'fuzzy' ? 'fuzzy' : 'fts') : undefined,
     categoryId: query.category,
     subcategoryId: query.subcategory,
     companyId: query.seller,
@@ -138,22 +139,61 @@ export async function searchFilterOf(
   };
 }
 
+const narrowed = (filter: repo.SearchFilter) =>
+  Boolean(
+    filter.categoryId ||
+    filter.subcategoryId ||
+    filter.companyId ||
+    filter.minPrice !== undefined ||
+    filter.maxPrice !== undefined ||
+    filter.condition ||
+    filter.specialOffer !== undefined ||
+    filter.inStock !== undefined,
+  );
+
+/**
+ * The search filter of a catalog query with the words' match decided (the benchmark's plans):
+ * full text when any product contains the words, else trigram similarity of the names (typos).
+ */
+export async function searchFilterOf(
+  db: Executor,
+  query: ProductListQuery,
+  locale: Locale,
+): Promise<repo.SearchFilter> {
+  const filter = baseFilter(query, locale);
+  if (filter.tsquery && !filter.after && !(await repo.anyFullTextMatch(db, filter.tsquery))) {
+    return { ...filter, match: 'fuzzy' };
+  }
+  return filter;
+}
+
+/**
+ * One catalog page. Words match by full text when any product contains them, else by trigram
+ * similarity of the names (typos); a cursor keeps the first page's choice. The full-text page is
+ * asked first: only when it comes back empty is it worth knowing whether the words exist at all
+ * (without filters, an empty page already says they do not).
+ */
 export async function searchCatalog(
   db: Executor,
   query: ProductListQuery,
   locale: Locale,
 ): Promise<ProductPage> {
-  const filter = await searchFilterOf(db, query, locale);
-  const rows = await repo.searchProducts(db, filter);
+  let filter = baseFilter(query, locale);
+  let rows = await repo.searchProducts(db, filter);
+  if (
+    rows.length === 0 &&
+    filter.tsquery &&
+    filter.match === 'fts' &&
+    !filter.after &&
+    !(narrowed(filter) && (await repo.anyFullTextMatch(db, filter.tsquery)))
+  ) {
+    filter = { ...filter, match: 'fuzzy' };
+    rows = await repo.searchProducts(db, filter);
+  }
   const page = paginate(rows, query.limit, (row) => ({
     s: filter.sort,
     m: filter.match ?? '',
-    v:
-      row.sortValue instanceof Date
-        ? row.sortValue.toISOString()
-        : filter.sort === 'newest'
-          ? new Date(String(row.sortValue)).toISOString()
-          : Number(row.sortValue),
+    v: typeof row.sortValue === 'string' ? row.sortValue : Number(row.sortValue),
     id: row.id,
   }));
   return {
@@ -175,7 +215,7 @@ export async function searchCatalog(
       subcategoryId: row.subcategoryId,
       image: coverOf(row.coverImage),
       rating: ratingOf(row),
-      createdAt: row.createdAt.toISOString(),
+      createdAt: row.createdAt,
     })),
   };
 }
@@ -196,22 +236,10 @@ export async function suggest(db: Executor, q: string, locale: Locale): Promise<
 
 // ---- Product page ----------------------------------------------------------------------------
 
-async function toDetail(
-  deps: CatalogDeps,
-  product: typeof products.$inferSelect,
-  locale: Locale,
-): Promise<ProductDetail> {
-  const db = deps.db;
-  const [images, categories, maker, carriers, shops] = await Promise.all([
-    repo.listImages(db, [product.id]),
-    repo.listCategories(db),
-    repo.findMaker(db, product.companyId),
-    listCourierPricing(db, product.companyId),
-    listCompanyShops(db, product.companyId),
-  ]);
+/** The product page from what `repo.findProductPage` read (compare reads the same per product). */
+function toDetail(deps: CatalogDeps, page: repo.ProductPageRow, locale: Locale): ProductDetail {
+  const { product, maker, images, carriers, shops } = page;
   const version = pickVersion(product.versions, locale);
-  const category = categories.find((c) => c.id === product.categoryId);
-  const subcategory = categories.find((c) => c.id === product.subcategoryId);
   const money = (amount: number) => ({ amount, currency: product.currency });
   return {
     _id: product.id,
@@ -233,11 +261,12 @@ async function toDetail(
     subcategoryId: product.subcategoryId,
     category: {
       _id: product.categoryId,
-      name: category ? localizedName(category.names, locale) : '',
+      name: page.categoryNames ? localizedName(page.categoryNames, locale) : '',
     },
-    subcategory: subcategory
-      ? { _id: subcategory.id, name: localizedName(subcategory.names, locale) }
-      : null,
+    subcategory:
+      product.subcategoryId && page.subcategoryNames
+        ? { _id: product.subcategoryId, name: localizedName(page.subcategoryNames, locale) }
+        : null,
     image: coverOf(product.coverImage),
     images: imagesOf(images),
     rating: ratingOf(product),
@@ -271,9 +300,9 @@ export function productUrl(config: Config, id: string) {
 }
 
 export async function getProduct(deps: CatalogDeps, id: string, locale: Locale) {
-  const product = await repo.findProduct(deps.db, id);
-  if (!product) throw new NotFoundError();
-  return toDetail(deps, product, locale);
+  const page = await repo.findProductPage(deps.db, id);
+  if (!page) throw new NotFoundError();
+  return toDetail(deps, page, locale);
 }
 
 /** Up to three products side by side, in the order asked; unknown ids are left out. */
@@ -282,11 +311,10 @@ export async function compare(
   ids: string[],
   locale: Locale,
 ): Promise<CompareList> {
-  const rows = await repo.findProducts(deps.db, ids);
-  const ordered = ids
-    .map((id) => rows.find((row) => row.id === id))
-    .filter((row) => row !== undefined);
-  return { items: await Promise.all(ordered.map((row) => toDetail(deps, row, locale))) };
+  const pages = await Promise.all(ids.map((id) => repo.findProductPage(deps.db, id)));
+  return {
+    items: pages.filter((page) => page !== undefined).map((page) => toDetail(deps, page, locale)),
+  };
 }
 
 /** The product page's QR code: the page's public address as a PNG. */
