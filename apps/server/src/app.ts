@@ -18,6 +18,13 @@ import { productPageMeta } from './modules/catalog/catalog.service.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
+import { autopayEmulator } from './modules/payments/autopay/autopay.emulator.js';
+import { notifyRoutes, paymentRoutes } from './modules/payments/payments.routes.js';
+import { defaultAdapters, type PaymentsDeps } from './modules/payments/payments.service.js';
+import { PaymentsWorker } from './modules/payments/payments.worker.js';
+import { paypalEmulator } from './modules/payments/paypal/paypal.emulator.js';
+import { payuEmulator } from './modules/payments/payu/payu.emulator.js';
+import { SandboxDeliveryWorker } from './modules/payments/sandbox/common.js';
 import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
@@ -38,6 +45,8 @@ export interface AppDeps {
    * expiry (tests call them on demand).
    */
   mailPolling?: boolean;
+  /** Payment operator clients (tests may wrap them, e.g. to fail a call). */
+  adapters?: PaymentsDeps['adapters'];
 }
 
 /** Never logged: credentials, tokens and secrets in headers and bodies. */
@@ -57,7 +66,13 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
 }
 
 /** Builds the whole server (plugins, modules, web app) without listening: tests `inject` into it. */
-export async function buildApp({ config, database, logger, mailPolling = true }: AppDeps) {
+export async function buildApp({
+  config,
+  database,
+  logger,
+  mailPolling = true,
+  adapters,
+}: AppDeps) {
   const app = Fastify({
     logger: logger ?? loggerOptions(config),
     trustProxy: config.trustProxy,
@@ -107,7 +122,21 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
   await app.register(shopsRoutes(shopsDeps, new Geocoder(config, app.log)));
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
-  const ordersDeps = { db: database.db, config, kickMail: () => mail.kick() };
+  const paymentsDeps: PaymentsDeps = {
+    db: database.db,
+    config,
+    secrets: companiesDeps.secrets,
+    kickMail: () => mail.kick(),
+    adapters: adapters ?? defaultAdapters(),
+  };
+  const payments = new PaymentsWorker(paymentsDeps, app.log);
+  app.decorate('payments', payments);
+  const ordersDeps = {
+    db: database.db,
+    config,
+    kickMail: () => mail.kick(),
+    kickRefunds: () => void payments.runOnce().catch(() => undefined),
+  };
   await app.register(cartAndOrderRoutes(ordersDeps));
   await app.register(sellerAndAdminOrderRoutes(ordersDeps));
   const expiry = new OrderExpiryWorker(ordersDeps, app.log);
@@ -115,6 +144,28 @@ export async function buildApp({ config, database, logger, mailPolling = true }:
     if (mailPolling) expiry.start();
   });
   app.addHook('onClose', () => expiry.stop());
+
+  await app.register(paymentRoutes(paymentsDeps));
+  await app.register(notifyRoutes(paymentsDeps));
+  app.addHook('onReady', async () => {
+    if (mailPolling) payments.start();
+  });
+  app.addHook('onClose', () => payments.stop());
+  // The operators' sandboxes, served by us in emulator mode (never in live mode).
+  const sandbox = new SandboxDeliveryWorker(database.db, app.log);
+  app.decorate('sandbox', sandbox);
+  if (config.paymentsMode === 'emulator') {
+    const sandboxDeps = { db: database.db, publicUrl: config.publicUrl, deliveries: sandbox };
+    await app.register(payuEmulator(sandboxDeps), { prefix: '/sandbox/payu' });
+    await app.register(paypalEmulator(sandboxDeps), { prefix: '/sandbox/paypal' });
+    await app.register(autopayEmulator({ ...sandboxDeps, secrets: companiesDeps.secrets }), {
+      prefix: '/sandbox/autopay',
+    });
+    app.addHook('onReady', async () => {
+      if (mailPolling) sandbox.start();
+    });
+    app.addHook('onClose', () => sandbox.stop());
+  }
 
   await registerWeb(app, config, (pathname, request) =>
     productPageMeta(catalogDeps, pathname, request.locale),
@@ -128,5 +179,9 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers the mail outbox (SMTP or DATA_DIR/outbox). */
     mail: MailWorker;
+    /** Reconciles pending payments and sends refunds. */
+    payments: PaymentsWorker;
+    /** Delivers the sandbox operators' notifications (emulator mode). */
+    sandbox: SandboxDeliveryWorker;
   }
 }

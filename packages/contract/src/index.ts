@@ -10,3 +10,4 @@ export * from './identifiers.js';
 export * from './companies.js';
 export * from './shops.js';
 export * from './orders.js';
+export * from './payments.js';

@@ -170,7 +170,7 @@ export const ACTOR_ROLES = ['buyer', 'seller', 'admin', 'system'] as const;
 /** The statuses a seller (or admin) may move an order to, from each status. */
 export const SELLER_TRANSITIONS: Readonly<Record<OrderStatus, readonly OrderStatus[]>> = {
   awaiting_payment: ['cancelled'],
-  paid: ['in_progress'],
+  paid: ['in_progress', 'cancelled'],
   in_progress: ['shipped', 'ready_for_pickup', 'cancelled'],
   shipped: ['delivered'],
   ready_for_pickup: ['picked_up'],

@@ -43,6 +43,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEB_DIST_DIR: z.string().optional(),
+  /** Crash tests only: the server kills itself (SIGKILL) at this point. Refused in production. */
+  FAULT_POINT: z.enum(['payment-notify']).optional(),
 });
 
 export type Env = z.infer<typeof EnvSchema>;
@@ -84,6 +86,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The built web app; undefined serves no web app (API only). */
   webDistDir: string | undefined;
+  /** Crash tests: where the server kills itself (never set in production). */
+  faultPoint: 'payment-notify' | undefined;
 }
 
 export class ConfigError extends Error {
@@ -102,6 +106,8 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Invalid environment: ${problems}`);
   }
   const env = parsed.data;
+  if (env.FAULT_POINT && env.NODE_ENV === 'production')
+    throw new ConfigError('Invalid environment: FAULT_POINT is for crash tests only');
   const s3 = env.S3_ENDPOINT
     ? {
         endpoint: env.S3_ENDPOINT,
@@ -134,6 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginFailureLimit: env.LOGIN_FAILURE_LIMIT,
     loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
+    faultPoint: env.FAULT_POINT,
     webDistDir:
       env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : path.resolve(env.WEB_DIST_DIR),
   };

@@ -708,6 +708,43 @@ export const messages = {
     'sv-SE': 'Beställningen kan inte längre ändras så. Ladda om för att se läget.',
     'nb-NO': 'Bestillingen kan ikke lenger endres slik. Last inn på nytt for å se status.',
   },
+  orderNotPayable: {
+    'en-US': 'This order cannot be paid any more: it was paid or cancelled. Reload your orders.',
+    'pl-PL':
+      'Tego zamówienia nie można już opłacić: zostało opłacone lub anulowane. Odśwież zamówienia.',
+    'zh-CN': '此订单已无法付款：已付款或已取消。请刷新订单。',
+    'de-DE':
+      'Diese Bestellung kann nicht mehr bezahlt werden: Sie wurde bezahlt oder storniert. Laden Sie Ihre Bestellungen neu.',
+    'sv-SE':
+      'Beställningen kan inte längre betalas: den är betald eller avbruten. Ladda om dina beställningar.',
+    'nb-NO':
+      'Bestillingen kan ikke lenger betales: den er betalt eller kansellert. Last inn bestillingene på nytt.',
+  },
+  autopayOneMaker: {
+    'en-US': "AutoPay pays one maker's order at a time.",
+    'pl-PL': 'AutoPay opłaca zamówienie jednego twórcy naraz.',
+    'zh-CN': 'AutoPay 每次只能支付一位手作人的订单。',
+    'de-DE': 'AutoPay bezahlt jeweils die Bestellung eines Herstellers.',
+    'sv-SE': 'AutoPay betalar en hantverkares beställning i taget.',
+    'nb-NO': 'AutoPay betaler én håndverkers bestilling om gangen.',
+  },
+  operatorUnavailable: {
+    'en-US': 'This payment method is not available for this order.',
+    'pl-PL': 'Ta metoda płatności nie jest dostępna dla tego zamówienia.',
+    'zh-CN': '此订单无法使用该支付方式。',
+    'de-DE': 'Diese Zahlungsart ist für diese Bestellung nicht verfügbar.',
+    'sv-SE': 'Betalningssättet är inte tillgängligt för beställningen.',
+    'nb-NO': 'Betalingsmåten er ikke tilgjengelig for denne bestillingen.',
+  },
+  operatorFailed: {
+    'en-US': 'The payment operator did not answer. Try again in a moment or choose another one.',
+    'pl-PL': 'Operator płatności nie odpowiedział. Spróbuj za chwilę lub wybierz innego.',
+    'zh-CN': '支付服务商没有响应。请稍后重试或选择其他方式。',
+    'de-DE':
+      'Der Zahlungsanbieter hat nicht geantwortet. Versuchen Sie es gleich noch einmal oder wählen Sie einen anderen.',
+    'sv-SE': 'Betalningsleverantören svarade inte. Försök igen om en stund eller välj en annan.',
+    'nb-NO': 'Betalingsleverandøren svarte ikke. Prøv igjen om litt eller velg en annen.',
+  },
 } satisfies Record<string, Catalogue>;
 
 export type MessageKey = keyof typeof messages;

@@ -5,3 +5,4 @@ export * from './site.js';
 export * from './mail.js';
 export * from './shops.js';
 export * from './orders.js';
+export * from './payments.js';

@@ -731,7 +731,7 @@ describe('order views and status', () => {
       youWillReceive: { amount: 9200, currency: 'EUR' },
     });
     expect(detail.customer).toMatchObject({ name: 'Test User' });
-    expect(detail.nextStatuses).toEqual(['in_progress']);
+    expect(detail.nextStatuses).toEqual(['in_progress', 'cancelled']);
   });
 
   it('moves a delivery order to shipped with tracking, and the buyer sees it', async () => {

@@ -31,11 +31,14 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { requestRefund } from '../payments/refunds.js';
 
 export interface OrdersDeps {
   db: Database;
   config: Config;
   kickMail: () => void;
+  /** Asks the payments worker to send requested refunds now rather than at its next round. */
+  kickRefunds?: () => void;
 }
 
 /** Who looks at an order decides which orders exist for them and what they may do. */
@@ -143,8 +146,8 @@ export function nextStatusesOf(order: OrderRow, viewer: Viewer): OrderStatus[] {
   return SELLER_TRANSITIONS[order.status as OrderStatus].filter((next) => {
     if (next === 'shipped' || next === 'delivered') return !pickup;
     if (next === 'ready_for_pickup' || next === 'picked_up') return pickup;
-    // Money already taken is given back by a refund (the payments issue), not by a status.
-    if (next === 'cancelled') return order.paidAmount === 0;
+    // A paid order is cancelled with a refund; later, once work started, only unpaid (COD) ones.
+    if (next === 'cancelled') return order.status === 'paid' || order.paidAmount === 0;
     return true;
   });
 }
@@ -295,7 +298,10 @@ async function applyTransition(db: Executor, order: OrderRow, step: Transition, 
     .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
     .returning({ id: orders.id });
   if (moved.length === 0) throw new ConflictError('orderStateChanged', 'ORDER_STATE');
-  if (step.to === 'cancelled') await returnStock(db, order.id);
+  if (step.to === 'cancelled') {
+    await returnStock(db, order.id);
+    await requestRefund(db, order, now);
+  }
   await db.insert(orderEvents).values({
     orderId: order.id,
     status: step.to,
@@ -356,6 +362,7 @@ export async function changeStatus(
     await mailStatus(tx, deps.config, order, step);
   });
   deps.kickMail();
+  if (input.status === 'cancelled') deps.kickRefunds?.();
   return getOrder(deps.db, viewer, id);
 }
 

@@ -1,0 +1,522 @@
+import net from 'node:net';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import type { OrderDetail, Payment, PaymentOptions, PlacedOrders } from '@kramik/contract';
+import {
+  categories,
+  courierPricing,
+  ledgerEntries,
+  orders,
+  paymentNotifications,
+  products,
+  refunds,
+  sellerSettings,
+  shops,
+} from '../../db/schema/index.js';
+import { SecretBox } from '../../lib/secrets.js';
+import {
+  createTestApp,
+  createUser,
+  loginAs,
+  type TestContext,
+  type TestUser,
+} from '../../../test/helpers.js';
+import { expireUnpaidOrders } from '../orders/orders.service.js';
+import { autopayHash } from './autopay/autopay.adapter.js';
+import { PAYU_SANDBOX } from './payu/payu.emulator.js';
+import { payuSignature } from './payu/payu.adapter.js';
+import { defaultAdapters, reconcilePending } from './payments.service.js';
+
+let ctx: TestContext;
+let base: string;
+let categoryId: string;
+
+async function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+interface Maker {
+  user: TestUser;
+  companyId: string;
+  authorization: string;
+  courierId: string;
+  bmKey: string;
+}
+
+async function maker(autopay: boolean): Promise<Maker> {
+  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
+  const companyId = user.companyId!;
+  const [courier] = await ctx.database.db
+    .insert(courierPricing)
+    .values({
+      companyId,
+      carrier: 'dpd_courier',
+      priceAmount: 1500,
+      currency: 'EUR',
+      externalId: `dpd-${companyId.slice(0, 8)}`,
+    })
+    .returning();
+  await ctx.database.db.insert(shops).values({
+    companyId,
+    title: 'Studio',
+    street: 'Rynek 1',
+    city: 'Kraków',
+    postalCode: '31-042',
+    country: 'PL',
+    lat: 50.06,
+    lng: 19.94,
+    timeZone: 'Europe/Warsaw',
+    hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+  });
+  const bmKey = `bm-key-${companyId.slice(0, 8)}`;
+  if (autopay) {
+    const secrets = SecretBox.fromConfig(ctx.config.secretsKey, ctx.config.dataDir);
+    await ctx.database.db.insert(sellerSettings).values({
+      companyId,
+      autopayIdShop: String(100000 + Math.floor(Math.random() * 800000)),
+      autopayBmKeyEncrypted: secrets.encrypt(bmKey),
+    });
+  }
+  return {
+    user,
+    companyId,
+    authorization: (await loginAs(ctx, user)).authorization,
+    courierId: courier!.id,
+    bmKey,
+  };
+}
+
+async function productOf(m: Maker, price: number, quantity = 5) {
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({
+      companyId: m.companyId,
+      categoryId,
+      versions: [
+        {
+          locale: 'en-US',
+          name: 'Jug',
+          description: '',
+          action: '',
+          howToUse: '',
+          composition: '',
+        },
+      ],
+      priceAmount: price,
+      currency: 'EUR',
+      quantity,
+    })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+function call(
+  method: 'GET' | 'POST' | 'PUT',
+  url: string,
+  authorization?: string,
+  payload?: unknown,
+) {
+  return ctx.app.inject({
+    method,
+    url,
+    headers: authorization ? { authorization } : {},
+    ...(payload === undefined ? {} : { payload: payload as object }),
+  });
+}
+
+const ADDRESS = { street: 'ul. Długa 5', city: 'Gdańsk', postalCode: '80-827', country: 'PL' };
+
+/** A buyer who placed one order with each maker given (delivery by DPD, 15.00). */
+async function placed(...makers: Maker[]) {
+  const user = await createUser(ctx);
+  const { authorization } = await loginAs(ctx, user);
+  for (const m of makers) {
+    const productId = await productOf(m, 4000);
+    await call('POST', '/api/cart/items', authorization, { productId, quantity: 1 });
+  }
+  const res = await call('POST', '/api/orders', authorization, {
+    groups: makers.map((m) => ({ sellerId: m.companyId, deliveryOptionId: m.courierId })),
+    shippingAddress: ADDRESS,
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return { user, authorization, orders: res.json<PlacedOrders>().orders };
+}
+
+async function start(authorization: string, operator: string, orderIds: string[]) {
+  const res = await call('POST', '/api/payments', authorization, { operator, orderIds });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json<Payment>();
+}
+
+/** The buyer presses a button on the operator's hosted page (a form POST). */
+async function press(pageUrl: string, action: string) {
+  const page = await fetch(pageUrl);
+  expect(page.status, await page.clone().text()).toBe(200);
+  const html = await page.text();
+  const forms = [...html.matchAll(/<form method="post" action="([^"]+)"><button[^>]*>([^<]+)</g)];
+  const form = forms.find((f) => f[2] === action);
+  if (!form) throw new Error(`no "${action}" button on ${pageUrl}: ${html.slice(0, 300)}`);
+  const target = new URL(form[1]!.replace(/&amp;/g, '&'), pageUrl);
+  return fetch(target, { method: 'POST', redirect: 'manual' });
+}
+
+async function deliverAll() {
+  for (let i = 0; i < 5 && (await ctx.app.sandbox.pending()) > 0; i += 1)
+    await ctx.app.sandbox.drain();
+}
+
+async function order(id: string) {
+  const [row] = await ctx.database.db.select().from(orders).where(eq(orders.id, id));
+  return row!;
+}
+
+async function ledgerOf(orderId: string) {
+  return ctx.database.db.select().from(ledgerEntries).where(eq(ledgerEntries.orderId, orderId));
+}
+
+let makerA: Maker;
+let makerB: Maker;
+let makerNoAutopay: Maker;
+
+beforeAll(async () => {
+  const port = await freePort();
+  base = `http://127.0.0.1:${port}`;
+  ctx = await createTestApp({ PUBLIC_URL: base, PAYMENTS_MODE: 'emulator' });
+  await ctx.app.listen({ port, host: '127.0.0.1' });
+  const [category] = await ctx.database.db
+    .insert(categories)
+    .values({ slug: 'ceramics', names: { 'en-US': 'Ceramics' } })
+    .returning();
+  categoryId = category!.id;
+  makerA = await maker(true);
+  makerB = await maker(true);
+  makerNoAutopay = await maker(false);
+});
+
+describe('payment options', () => {
+  it('offers PayU and PayPal for all orders and AutoPay per order of makers who set it up', async () => {
+    const b = await placed(makerA, makerNoAutopay);
+    const ids = b.orders.map((o) => o._id).join(',');
+    const res = await call('GET', `/api/payments/operators?orders=${ids}`, b.authorization);
+    expect(res.statusCode, res.body).toBe(200);
+    const options = res.json<PaymentOptions>();
+    expect(options.operators).toEqual(['payu', 'paypal']);
+    expect(options.total.amount).toBe(2 * 5500);
+    const byMaker = new Map(options.orders.map((o) => [o.seller._id, o.autopay]));
+    expect(byMaker.get(makerA.companyId)).toBe(true);
+    expect(byMaker.get(makerNoAutopay.companyId)).toBe(false);
+    // Another buyer's orders are simply not theirs to pay.
+    const stranger = await placed(makerA);
+    const other = await call(
+      'GET',
+      `/api/payments/operators?orders=${ids}`,
+      stranger.authorization,
+    );
+    expect(other.json<PaymentOptions>().orders).toEqual([]);
+    const autopayTwo = await call('POST', '/api/payments', b.authorization, {
+      operator: 'autopay',
+      orderIds: b.orders.map((o) => o._id),
+    });
+    expect(autopayTwo.statusCode).toBe(409);
+    const noAutopay = b.orders.find((o) => o.seller._id === makerNoAutopay.companyId)!;
+    const refused = await call('POST', '/api/payments', b.authorization, {
+      operator: 'autopay',
+      orderIds: [noAutopay._id],
+    });
+    expect(refused.statusCode).toBe(409);
+  });
+});
+
+describe('PayU through its emulator', () => {
+  it('pays two orders at once, writes the ledger, and ignores repeats and late statuses', async () => {
+    const b = await placed(makerA, makerB);
+    const payment = await start(
+      b.authorization,
+      'payu',
+      b.orders.map((o) => o._id),
+    );
+    expect(payment).toMatchObject({ status: 'pending', amount: { amount: 11000 } });
+    expect(payment.redirectUrl).toContain('/sandbox/payu/');
+    const done = await press(payment.redirectUrl!, 'Pay');
+    expect(done.status).toBe(303);
+    await deliverAll();
+    const after = (
+      await call('GET', `/api/payments/${payment._id}`, b.authorization)
+    ).json<Payment>();
+    expect(after.status).toBe('paid');
+    for (const o of b.orders) {
+      const row = await order(o._id);
+      expect(row).toMatchObject({ status: 'paid', paymentStatus: 'paid', paidAmount: 5500 });
+      const ledger = await ledgerOf(o._id);
+      expect(Object.fromEntries(ledger.map((e) => [e.kind, e.amount]))).toEqual({
+        buyer_payment: 5500,
+        commission: 320,
+        seller_due: 5180,
+      });
+    }
+    const ofMakerA = b.orders.find((o) => o.seller._id === makerA.companyId)!;
+    const seller = (
+      await call('GET', `/api/seller/orders/${ofMakerA._id}`, makerA.authorization)
+    ).json<OrderDetail>();
+    expect(seller.payout).toMatchObject({
+      paidAmount: { amount: 5500 },
+      youWillReceive: { amount: 5180 },
+    });
+
+    // The operator sends the COMPLETED notification again, and a late PENDING one.
+    const operatorId = new URL(payment.redirectUrl!).pathname.split('/').at(-1)!;
+    await fetch(`${base}/sandbox/payu/control/${operatorId}/resend`, { method: 'POST' });
+    await fetch(`${base}/sandbox/payu/control/${operatorId}/notify`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ status: 'PENDING' }),
+    });
+    await deliverAll();
+    expect(await ledgerOf(b.orders[0]!._id)).toHaveLength(3);
+    expect((await order(b.orders[0]!._id)).status).toBe('paid');
+  });
+
+  it('keeps orders unpaid when the buyer cancels, so another operator can be chosen', async () => {
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    await press(payment.redirectUrl!, 'Cancel');
+    await deliverAll();
+    expect(
+      (await call('GET', `/api/payments/${payment._id}`, b.authorization)).json(),
+    ).toMatchObject({
+      status: 'cancelled',
+    });
+    expect(await order(b.orders[0]!._id)).toMatchObject({
+      status: 'awaiting_payment',
+      paymentStatus: 'cancelled',
+    });
+    const again = await start(b.authorization, 'paypal', [b.orders[0]!._id]);
+    expect(again.redirectUrl).toContain('/sandbox/paypal/');
+  });
+
+  it('rejects a forged or altered notification and never pays a wrong amount', async () => {
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    const operatorId = new URL(payment.redirectUrl!).pathname.split('/').at(-1)!;
+    const body = JSON.stringify({
+      order: {
+        orderId: operatorId,
+        extOrderId: payment._id,
+        totalAmount: '100',
+        currencyCode: 'EUR',
+        status: 'COMPLETED',
+      },
+    });
+    const signed = (text: string, key: string) => ({
+      'content-type': 'application/json',
+      'openpayu-signature': `sender=checkout;signature=${payuSignature(text, key)};algorithm=MD5;content=DOCUMENT`,
+    });
+    const forged = await fetch(`${base}/api/payments/notify/payu`, {
+      method: 'POST',
+      headers: signed(body, 'not-the-key'),
+      body,
+    });
+    expect(forged.status).toBe(400);
+    const altered = await fetch(`${base}/api/payments/notify/payu`, {
+      method: 'POST',
+      headers: signed(body, PAYU_SANDBOX.secondKey),
+      body: body.replace('"100"', '"101"'),
+    });
+    expect(altered.status).toBe(400);
+    const wrongAmount = await fetch(`${base}/api/payments/notify/payu`, {
+      method: 'POST',
+      headers: signed(body, PAYU_SANDBOX.secondKey),
+      body,
+    });
+    expect(wrongAmount.status).toBe(200);
+    const [note] = await ctx.database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentId, payment._id));
+    expect(note!.outcome).toBe('mismatch');
+    expect((await order(b.orders[0]!._id)).status).toBe('awaiting_payment');
+  });
+
+  it('marks a payment paid once through reconciliation when its notification is lost', async () => {
+    const b = await placed(makerB);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    await press(payment.redirectUrl!, 'Pay');
+    // The notifications never arrive (as if our server had been down): reconciliation asks PayU.
+    const deps = paymentsDeps();
+    expect(await reconcilePending(deps, 0)).toBe(1);
+    expect(await reconcilePending(deps, 0)).toBe(0);
+    await deliverAll();
+    expect(await order(b.orders[0]!._id)).toMatchObject({ status: 'paid' });
+    expect(await ledgerOf(b.orders[0]!._id)).toHaveLength(3);
+  });
+
+  it('refunds a paid order the maker cancels, once, and reverses the ledger', async () => {
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    await press(payment.redirectUrl!, 'Pay');
+    await deliverAll();
+    const cancel = await call(
+      'POST',
+      `/api/seller/orders/${b.orders[0]!._id}/status`,
+      makerA.authorization,
+      { status: 'cancelled' },
+    );
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    await ctx.app.payments.runOnce();
+    await ctx.app.payments.runOnce();
+    const [refund] = await ctx.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, b.orders[0]!._id));
+    expect(refund).toMatchObject({ status: 'done', amount: 5500 });
+    expect(await order(b.orders[0]!._id)).toMatchObject({
+      status: 'cancelled',
+      paymentStatus: 'refunded',
+    });
+    const ledger = await ledgerOf(b.orders[0]!._id);
+    expect(ledger.reduce((sum, e) => sum + (e.kind.includes('seller_due') ? e.amount : 0), 0)).toBe(
+      0,
+    );
+    const payouts = await call('GET', '/api/admin/payouts', makerA.authorization);
+    expect(payouts.statusCode).toBe(403);
+  });
+
+  it('refunds money that arrives for an order cancelled meanwhile', async () => {
+    const b = await placed(makerB);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    await expireUnpaidOrders(
+      { db: ctx.database.db, config: ctx.config, kickMail: () => undefined },
+      new Date(Date.now() + 73 * 3_600_000),
+    );
+    await press(payment.redirectUrl!, 'Pay');
+    await deliverAll();
+    expect((await order(b.orders[0]!._id)).status).toBe('cancelled');
+    const [refund] = await ctx.database.db
+      .select()
+      .from(refunds)
+      .where(eq(refunds.orderId, b.orders[0]!._id));
+    expect(refund).toMatchObject({ amount: 5500 });
+  });
+});
+
+describe('PayPal through its emulator', () => {
+  it('captures on return and pays the order once, whatever the webhooks repeat', async () => {
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'paypal', [b.orders[0]!._id]);
+    const approved = await press(payment.redirectUrl!, 'Pay');
+    expect(approved.status).toBe(303);
+    const back = await fetch(new URL(approved.headers.get('location')!, base), {
+      redirect: 'manual',
+    });
+    expect(back.status).toBe(303);
+    expect(back.headers.get('location')).toBe(`/payment/return/paypal?payment=${payment._id}`);
+    await deliverAll();
+    expect(await order(b.orders[0]!._id)).toMatchObject({ status: 'paid', paidAmount: 5500 });
+    expect(await ledgerOf(b.orders[0]!._id)).toHaveLength(3);
+  });
+
+  it('ends the payment when the buyer cancels in the PayPal window', async () => {
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'paypal', [b.orders[0]!._id]);
+    const cancelled = await press(payment.redirectUrl!, 'Cancel');
+    const back = await fetch(new URL(cancelled.headers.get('location')!, base), {
+      redirect: 'manual',
+    });
+    expect(back.headers.get('location')).toBe(
+      `/payment/return/paypal?payment=${payment._id}&cancelled=1`,
+    );
+    expect(
+      (await call('GET', `/api/payments/${payment._id}`, b.authorization)).json(),
+    ).toMatchObject({
+      status: 'cancelled',
+    });
+  });
+});
+
+describe('AutoPay through its emulator', () => {
+  it("pays one maker's order with that maker's key, and refuses another maker's key", async () => {
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'autopay', [b.orders[0]!._id]);
+    expect(payment.redirectUrl).toContain('/sandbox/autopay/payment?');
+    const done = await press(payment.redirectUrl!, 'Pay');
+    expect(done.status).toBe(303);
+    await deliverAll();
+    expect(await order(b.orders[0]!._id)).toMatchObject({ status: 'paid', paymentStatus: 'paid' });
+
+    // An ITN about this payment signed with maker B's key is refused.
+    const c = await placed(makerA);
+    const second = await start(c.authorization, 'autopay', [c.orders[0]!._id]);
+    const serviceId = new URL(second.redirectUrl!).searchParams.get('ServiceID')!;
+    const orderId = second._id.replace(/-/g, '');
+    const values = [
+      serviceId,
+      orderId,
+      'R1',
+      '55.00',
+      'EUR',
+      '',
+      '20261122101010',
+      'SUCCESS',
+      'AUTHORIZED',
+    ];
+    const xml = `<?xml version="1.0" encoding="UTF-8"?><transactionList><serviceID>${serviceId}</serviceID><transactions><transaction><orderID>${orderId}</orderID><remoteID>R1</remoteID><amount>55.00</amount><currency>EUR</currency><paymentDate>20261122101010</paymentDate><paymentStatus>SUCCESS</paymentStatus><paymentStatusDetails>AUTHORIZED</paymentStatusDetails></transaction></transactions><hash>${autopayHash(values, makerB.bmKey)}</hash></transactionList>`;
+    const forged = await fetch(`${base}/api/payments/notify/autopay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: `transactions=${encodeURIComponent(Buffer.from(xml).toString('base64'))}`,
+    });
+    expect(forged.status).toBe(400);
+    expect((await order(c.orders[0]!._id)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('operator settings (admin)', () => {
+  it('stores credentials write-only and takes a disabled operator out of the options', async () => {
+    const admin = await createUser(ctx, { permissions: 'admin' });
+    const { authorization } = await loginAs(ctx, admin);
+    const list = await call('GET', '/api/admin/payment-operators', authorization);
+    expect(list.statusCode).toBe(200);
+    expect(list.json().items.map((s: { operator: string }) => s.operator)).toEqual([
+      'payu',
+      'paypal',
+      'autopay',
+    ]);
+    const saved = await call('PUT', '/api/admin/payment-operators/paypal', authorization, {
+      enabled: false,
+      config: { clientId: 'platform-client' },
+      secrets: { clientSecret: 'very-secret' },
+    });
+    expect(saved.statusCode, saved.body).toBe(200);
+    expect(saved.json()).toMatchObject({ enabled: false, secretsSet: ['clientSecret'] });
+    expect(saved.body).not.toContain('very-secret');
+    const b = await placed(makerA);
+    const options = (
+      await call('GET', `/api/payments/operators?orders=${b.orders[0]!._id}`, b.authorization)
+    ).json<PaymentOptions>();
+    expect(options.operators).toEqual(['payu']);
+    await call('PUT', '/api/admin/payment-operators/paypal', authorization, { enabled: true });
+    expect(
+      (await call('GET', '/api/admin/payment-operators', makerA.authorization)).statusCode,
+    ).toBe(403);
+    const payouts = await call('GET', '/api/admin/payouts', authorization);
+    expect(payouts.statusCode).toBe(200);
+    expect(payouts.json().items.length).toBeGreaterThan(0);
+  });
+});
+
+function paymentsDeps() {
+  return {
+    db: ctx.database.db,
+    config: ctx.config,
+    secrets: SecretBox.fromConfig(ctx.config.secretsKey, ctx.config.dataDir),
+    kickMail: () => undefined,
+    adapters: defaultAdapters(),
+  };
+}

@@ -1,0 +1,234 @@
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  ApiErrorSchema,
+  OperatorSettingsInputSchema,
+  OperatorSettingsListSchema,
+  OperatorSettingsSchema,
+  PAYMENT_OPERATORS,
+  PaymentOptionsQuerySchema,
+  PaymentOptionsSchema,
+  PaymentSchema,
+  PayoutListSchema,
+  StartPaymentInputSchema,
+} from '@kramik/contract';
+import { requireRole, requireUser } from '../../plugins/auth.js';
+import { NotificationRejected, type InboundNotification } from './operator.js';
+import * as paymentsService from './payments.service.js';
+
+const errors = {
+  400: ApiErrorSchema,
+  401: ApiErrorSchema,
+  403: ApiErrorSchema,
+  404: ApiErrorSchema,
+};
+const bearer = [{ bearer: [] }];
+
+/** The buyer's payments, the PayPal return, and the admin's operator settings and payouts. */
+export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/api/payments/operators',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'The unpaid orders of the list and the operators that can pay them',
+          security: bearer,
+          querystring: PaymentOptionsQuerySchema,
+          response: { 200: PaymentOptionsSchema, ...errors },
+        },
+      },
+      (request) => paymentsService.paymentOptions(deps, requireUser(request), request.query.orders),
+    );
+
+    app.post(
+      '/api/payments',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: "Starts a payment at an operator: answers the hosted page's address",
+          security: bearer,
+          body: StartPaymentInputSchema,
+          response: { 201: PaymentSchema, ...errors, 409: ApiErrorSchema, 502: ApiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const payment = await paymentsService.startPayment(
+          deps,
+          requireUser(request),
+          request.body,
+          {
+            ip: request.ip,
+            locale: request.locale,
+          },
+        );
+        return reply.code(201).send(payment);
+      },
+    );
+
+    app.get(
+      '/api/payments/:id',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'A payment of the buyer: the waiting page polls it',
+          security: bearer,
+          params: z.object({ id: z.uuid() }),
+          response: { 200: PaymentSchema, ...errors },
+        },
+      },
+      (request) => paymentsService.getPayment(deps, requireUser(request), request.params.id),
+    );
+
+    // PayPal sends the payment window back here; the capture happens now, then the result page.
+    app.get(
+      '/api/payments/paypal/return',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'PayPal return URL: captures the approved order and shows the result page',
+          querystring: z.object({
+            token: z.string().max(64),
+            PayerID: z.string().max(64).optional(),
+          }),
+        },
+      },
+      async (request, reply) => {
+        const id = await paymentsService.paypalReturned(deps, request.query.token);
+        return reply.redirect(returnPage('paypal', id, false), 303);
+      },
+    );
+
+    app.get(
+      '/api/payments/paypal/cancel',
+      {
+        schema: {
+          tags: ['payments'],
+          summary: 'PayPal cancel URL: shows the cancelled page',
+          querystring: z.object({ token: z.string().max(64) }),
+        },
+      },
+      async (request, reply) => {
+        const id = await paymentsService.paypalCancelled(deps, request.query.token);
+        return reply.redirect(returnPage('paypal', id, true), 303);
+      },
+    );
+
+    app.get(
+      '/api/admin/payment-operators',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: 'Payment operators: enabled, public identifiers, which secrets are stored',
+          security: bearer,
+          response: { 200: OperatorSettingsListSchema, ...errors },
+        },
+      },
+      async (request) => {
+        requireRole(request, 'admin');
+        return { items: await paymentsService.listOperatorSettings(deps) };
+      },
+    );
+
+    app.put(
+      '/api/admin/payment-operators/:operator',
+      {
+        schema: {
+          tags: ['admin'],
+          summary: "Enables or disables an operator and stores the platform's credentials",
+          security: bearer,
+          params: z.object({ operator: z.enum(PAYMENT_OPERATORS) }),
+          body: OperatorSettingsInputSchema,
+          response: { 200: OperatorSettingsSchema, ...errors },
+        },
+      },
+      (request) => {
+        requireRole(request, 'admin');
+        return paymentsService.saveOperatorSettings(deps, request.params.operator, request.body);
+      },
+    );
+
+    app.get(
+      '/api/admin/payouts',
+      {
+        schema: {
+          tags: ['admin'],
+          summary:
+            'Per maker, from the ledger: paid orders, money received, commission, amount due',
+          security: bearer,
+          response: { 200: PayoutListSchema, ...errors },
+        },
+      },
+      (request) => {
+        requireRole(request, 'admin');
+        return paymentsService.payouts(deps.db);
+      },
+    );
+  };
+}
+
+function returnPage(operator: string, paymentId: string | null, cancelled: boolean) {
+  const query = new URLSearchParams();
+  if (paymentId) query.set('payment', paymentId);
+  if (cancelled) query.set('cancelled', '1');
+  return `/payment/return/${operator}?${query.toString()}`;
+}
+
+/**
+ * The operators' server-to-server notifications. Bodies stay raw bytes: signatures cover exactly
+ * what was sent, so nothing may parse and re-serialise them first. A rejected signature changes
+ * nothing and answers 400 (the operator retries, and the log shows it).
+ */
+export function notifyRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginAsync {
+  return async (app) => {
+    app.removeAllContentTypeParsers();
+    app.addContentTypeParser(
+      '*',
+      { parseAs: 'buffer', bodyLimit: 256 * 1024 },
+      (_request, body, done) => done(null, body),
+    );
+    const handle =
+      (
+        handler: (
+          deps: paymentsService.PaymentsDeps,
+          inbound: InboundNotification,
+        ) => Promise<paymentsService.NotifyAnswer>,
+      ) =>
+      async (request: FastifyRequest, reply: FastifyReply) => {
+        const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
+        // Crash tests: die after the operator accepted the payment, before we handle its news.
+        if (deps.config.faultPoint === 'payment-notify') process.kill(process.pid, 'SIGKILL');
+        try {
+          const answer = await handler(deps, { rawBody, headers: request.headers });
+          return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
+        } catch (error) {
+          if (!(error instanceof NotificationRejected)) throw error;
+          request.log.warn(
+            { reason: error.message, url: request.url },
+            'payment notification rejected',
+          );
+          return reply.code(400).type('text/plain').send('rejected');
+        }
+      };
+    const schema = (operator: string) => ({
+      tags: ['payments'],
+      summary: `${operator} notifications (signed; raw body)`,
+    });
+    app.post(
+      '/api/payments/notify/payu',
+      { schema: schema('PayU') },
+      handle(paymentsService.handlePayuNotification),
+    );
+    app.post(
+      '/api/payments/notify/paypal',
+      { schema: schema('PayPal') },
+      handle(paymentsService.handlePaypalWebhook),
+    );
+    app.post(
+      '/api/payments/notify/autopay',
+      { schema: schema('AutoPay') },
+      handle(paymentsService.handleAutopayItn),
+    );
+  };
+}

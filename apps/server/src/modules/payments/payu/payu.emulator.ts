@@ -1,0 +1,742 @@
+/**
+ * The PayU sandbox emulator (emulator mode only, registered under `/sandbox/payu`): the same paths
+ * and messages as secure.snd.payu.com (integrations.md §1), so `PayuAdapter` runs against it
+ * unchanged. It holds one POS (PAYU_SANDBOX); orders live in `sandbox_payments`, notifications go
+ * out through the shared delivery worker with PayU-like retries.
+ *
+ * Order states: NEW (created) → PENDING (the buyer opened the page) → COMPLETED | CANCELED. Each
+ * move queues a notification signed with the second key over the exact bytes sent.
+ */
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { isIP } from 'node:net';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import type { Database, Executor } from '../../../db/client.js';
+import { sandboxPayments } from '../../../db/schema/index.js';
+import type { PayuCredentials } from '../operator.js';
+import {
+  moveSandboxPayment,
+  queueDelivery,
+  renderHostedPage,
+  saveSandboxPayment,
+  type SandboxDeliveryWorker,
+} from '../sandbox/common.js';
+import { PAYU_ORDER_STATUSES, payuSignature, type PayuOrderStatus } from './payu.adapter.js';
+
+/**
+ * PayU's public sandbox POS, as published on developers.payu.com ("Sandbox Environment"), so the
+ * same settings also work against the real sandbox.
+ */
+export const PAYU_SANDBOX: Omit<PayuCredentials, 'baseUrl'> = {
+  posId: '300746',
+  clientId: '300746',
+  clientSecret: '2ee86a66e5d97e3fadc400c9f19b065d',
+  secondKey: 'b6ca15b0d1020e8094d9b5f8d163db54',
+};
+
+export interface PayuEmulatorDeps {
+  db: Database;
+  /** Our server's public URL: the hosted page's address starts with it. */
+  publicUrl: string;
+  deliveries: SandboxDeliveryWorker;
+}
+
+/** PayU's token lifetime as its sandbox answers it (about 12 hours). */
+const TOKEN_SECONDS = 43_199;
+const FORM = 'application/x-www-form-urlencoded';
+
+// ---- Stored state ----------------------------------------------------------------------------
+
+const ProductSchema = z.object({
+  name: z.string().min(1).max(1024),
+  unitPrice: z.string().regex(/^-?\d{1,12}$/),
+  quantity: z.string().regex(/^[1-9]\d{0,8}$/),
+});
+
+const BuyerSchema = z.object({
+  email: z.string().max(255).optional(),
+  phone: z.string().max(64).optional(),
+  firstName: z.string().max(255).optional(),
+  lastName: z.string().max(255).optional(),
+  language: z
+    .string()
+    .regex(/^[a-z]{2}$/)
+    .optional(),
+});
+
+/** The create-order fields the emulator checks; unknown fields are ignored, as PayU does. */
+const CreateOrderSchema = z.object({
+  customerIp: z.string().refine((ip) => isIP(ip) !== 0 && ip !== '0.0.0.0' && ip !== '::'),
+  merchantPosId: z.string(),
+  description: z.string().min(1).max(4000),
+  currencyCode: z.string().regex(/^[A-Z]{3}$/),
+  // Integer minor units in a string, above zero: "1000" is 10.00 PLN.
+  totalAmount: z.string().regex(/^[1-9]\d{0,11}$/),
+  extOrderId: z.string().min(1).max(1024).optional(),
+  notifyUrl: z.url().optional(),
+  continueUrl: z.url().optional(),
+  validityTime: z.union([z.string().regex(/^\d+$/), z.number().int().positive()]).optional(),
+  buyer: BuyerSchema.optional(),
+  products: z.array(ProductSchema).min(1),
+});
+const REQUIRED_FIELDS = [
+  'customerIp',
+  'merchantPosId',
+  'description',
+  'currencyCode',
+  'totalAmount',
+  'products',
+] as const;
+
+const RefundSchema = z.object({
+  refundId: z.string(),
+  extRefundId: z.string().nullable(),
+  amount: z.string(),
+  /** The amount as requested (null: "the rest"), so an identical repeat is recognised. */
+  requestedAmount: z.string().nullable(),
+  currencyCode: z.string(),
+  description: z.string(),
+  creationDateTime: z.string(),
+  status: z.enum(['PENDING', 'CANCELED', 'FINALIZED']),
+  statusDateTime: z.string(),
+});
+type StoredRefund = z.infer<typeof RefundSchema>;
+
+const StoredOrderSchema = CreateOrderSchema.omit({ validityTime: true }).extend({
+  kind: z.literal('order'),
+  orderId: z.string(),
+  orderCreateDate: z.string(),
+  validityTime: z.string(),
+  /** PayU's PAYMENT_ID property, sent with every notification. */
+  paymentId: z.string(),
+  localReceiptDateTime: z.string().nullable(),
+  /** The status of the last notification queued; "resend" repeats it. */
+  lastNotified: z.enum(PAYU_ORDER_STATUSES).nullable(),
+  refunds: z.array(RefundSchema),
+});
+type StoredOrder = z.infer<typeof StoredOrderSchema>;
+
+/** The moves each order status allows; anything else leaves the order as it is. */
+const NEXT: Record<PayuOrderStatus, readonly PayuOrderStatus[]> = {
+  NEW: ['PENDING', 'CANCELED'],
+  PENDING: ['COMPLETED', 'CANCELED'],
+  WAITING_FOR_CONFIRMATION: ['COMPLETED', 'CANCELED'],
+  COMPLETED: [],
+  CANCELED: [],
+};
+
+/**
+ * Pay completes the order; Cancel and Fail both end as CANCELED, PayU's only status for "the
+ * buyer was not charged" (a declined payment is not a separate status at PayU).
+ */
+const ACTIONS: Record<string, readonly PayuOrderStatus[]> = {
+  pay: ['PENDING', 'COMPLETED'],
+  cancel: ['CANCELED'],
+  fail: ['CANCELED'],
+  return: [],
+};
+
+const NotifyControlSchema = z.object({
+  status: z.enum(PAYU_ORDER_STATUSES),
+  /** Signs with another key, for "a bad signature changes nothing" tests. */
+  corruptSignature: z.boolean().optional(),
+});
+
+/** PayU order ids look like `LDLW5N7MF4140324GUEST000P01`: upper-case letters and digits. */
+function newOrderId(now: Date) {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789';
+  const random = [...randomBytes(10)].map((b) => alphabet[b % alphabet.length]).join('');
+  const day = now.toISOString().slice(2, 10).replace(/-/g, '');
+  return `${random}${day}GUEST000P01`;
+}
+
+const numericId = () =>
+  `${randomInt(1, 10)}${String(randomInt(0, 1_000_000_000)).padStart(9, '0')}`;
+
+/** Orders and the per-POS extOrderId index share the table; index ids contain a colon. */
+const extOrderKey = (posId: string, extOrderId: string) => `ext:${posId}:${extOrderId}`;
+
+// ---- Wire answers ----------------------------------------------------------------------------
+
+type PayuErrorCode =
+  | 'ERROR_SYNTAX'
+  | 'ERROR_VALUE_INVALID'
+  | 'ERROR_VALUE_MISSING'
+  | 'ERROR_ORDER_NOT_UNIQUE'
+  | 'DATA_NOT_FOUND'
+  | 'BUSINESS_ERROR'
+  | 'ERROR_INTERNAL';
+
+function payuError(reply: FastifyReply, http: number, statusCode: PayuErrorCode, desc: string) {
+  return reply
+    .code(http)
+    .type('application/json')
+    .send({ status: { statusCode, severity: 'ERROR', statusDesc: desc } });
+}
+
+const SUCCESS = { statusCode: 'SUCCESS', statusDesc: 'Request processing successful' };
+
+/** An order as PayU's GET and notifications describe it. */
+function orderView(order: StoredOrder, status: PayuOrderStatus) {
+  return {
+    orderId: order.orderId,
+    ...(order.extOrderId ? { extOrderId: order.extOrderId } : {}),
+    orderCreateDate: order.orderCreateDate,
+    ...(order.notifyUrl ? { notifyUrl: order.notifyUrl } : {}),
+    customerIp: order.customerIp,
+    merchantPosId: order.merchantPosId,
+    validityTime: order.validityTime,
+    description: order.description,
+    currencyCode: order.currencyCode,
+    totalAmount: order.totalAmount,
+    ...(order.buyer ? { buyer: order.buyer } : {}),
+    ...(status === 'COMPLETED' ? { payMethod: { type: 'PBL' } } : {}),
+    products: order.products,
+    status,
+  };
+}
+
+/** The notification body; built from stored data only, so a resend repeats the same bytes. */
+function notificationBody(order: StoredOrder, status: PayuOrderStatus) {
+  return JSON.stringify({
+    order: orderView(order, status),
+    ...(status === 'COMPLETED' && order.localReceiptDateTime
+      ? { localReceiptDateTime: order.localReceiptDateTime }
+      : {}),
+    properties: [{ name: 'PAYMENT_ID', value: order.paymentId }],
+  });
+}
+
+/** A refund as PayU shows it (`requestedAmount` is the emulator's own bookkeeping). */
+function refundView(refund: StoredRefund) {
+  const { refundId, extRefundId, amount, currencyCode, description } = refund;
+  const { creationDateTime, status, statusDateTime } = refund;
+  return {
+    refundId,
+    extRefundId,
+    amount,
+    currencyCode,
+    description,
+    creationDateTime,
+    status,
+    statusDateTime,
+  };
+}
+
+/** The hosted page shows amounts as a person reads them: 12345 PLN minor units → "PLN 123.45". */
+function amountText(totalAmount: string, currency: string) {
+  const format = new Intl.NumberFormat('en-US', { style: 'currency', currency });
+  const digits = format.resolvedOptions().maximumFractionDigits ?? 2;
+  return format.format(Number(totalAmount) / 10 ** digits);
+}
+
+// ---- Tokens ----------------------------------------------------------------------------------
+
+/**
+ * Tokens are self-contained and signed (HMAC with the client secret), so they survive a restart of
+ * the server like PayU's do. `generation` lets tests revoke every token issued so far.
+ */
+class TokenIssuer {
+  private generation = 0;
+
+  issue(clientId: string, clientSecret: string) {
+    const payload = Buffer.from(
+      JSON.stringify({
+        c: clientId,
+        g: this.generation,
+        e: Date.now() + TOKEN_SECONDS * 1000,
+        n: randomUUID(),
+      }),
+    ).toString('base64url');
+    return `${payload}.${this.mac(payload, clientSecret)}`;
+  }
+
+  /** The client id a valid token belongs to, or null. */
+  verify(token: string): string | null {
+    const [payload, mac] = token.split('.');
+    if (!payload || !mac) return null;
+    let claims: { c?: unknown; g?: unknown; e?: unknown };
+    try {
+      claims = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as typeof claims;
+    } catch {
+      return null;
+    }
+    if (claims.c !== PAYU_SANDBOX.clientId) return null;
+    const expected = Buffer.from(this.mac(payload, PAYU_SANDBOX.clientSecret));
+    const given = Buffer.from(mac);
+    if (given.length !== expected.length || !timingSafeEqual(given, expected)) return null;
+    if (claims.g !== this.generation || typeof claims.e !== 'number' || claims.e <= Date.now())
+      return null;
+    return claims.c;
+  }
+
+  revokeAll() {
+    this.generation += 1;
+  }
+
+  private mac(payload: string, secret: string) {
+    return createHmac('sha256', secret).update(payload).digest('base64url');
+  }
+}
+
+// ---- The plugin ------------------------------------------------------------------------------
+
+export function payuEmulator(deps: PayuEmulatorDeps): FastifyPluginAsync {
+  const { db, deliveries } = deps;
+  const publicUrl = deps.publicUrl.replace(/\/+$/, '');
+  const tokens = new TokenIssuer();
+
+  /** Reads an order under a row lock, so concurrent clicks and refunds see each other. */
+  async function lockOrder(tx: Executor, orderId: string) {
+    if (orderId.includes(':')) return undefined;
+    const [row] = await tx
+      .select()
+      .from(sandboxPayments)
+      .where(and(eq(sandboxPayments.operator, 'payu'), eq(sandboxPayments.id, orderId)))
+      .for('update');
+    const parsed = row ? StoredOrderSchema.safeParse(row.data) : undefined;
+    if (!row || !parsed?.success) return undefined;
+    return { status: row.status as PayuOrderStatus, order: parsed.data };
+  }
+
+  async function readOrder(orderId: string) {
+    return db.transaction((tx) => lockOrder(tx, orderId));
+  }
+
+  async function queueNotification(
+    tx: Executor,
+    order: StoredOrder,
+    status: PayuOrderStatus,
+    secondKey = PAYU_SANDBOX.secondKey,
+  ) {
+    // Without a notifyUrl PayU would use the POS's configured one; our POS has none.
+    if (!order.notifyUrl) return false;
+    const body = notificationBody(order, status);
+    const signature = payuSignature(body, secondKey, 'MD5');
+    await queueDelivery(tx, {
+      operator: 'payu',
+      url: order.notifyUrl,
+      headers: {
+        'Content-Type': 'application/json;charset=UTF-8',
+        'OpenPayu-Signature': `sender=checkout;signature=${signature};algorithm=MD5;content=DOCUMENT`,
+      },
+      body,
+    });
+    return true;
+  }
+
+  /**
+   * Moves an order through `steps` as far as they are allowed, queueing one notification per move,
+   * all in one transaction: a second click (or a restart halfway) never pays or notifies twice.
+   */
+  async function advance(orderId: string, steps: readonly PayuOrderStatus[]) {
+    const result = await db.transaction(async (tx) => {
+      const found = await lockOrder(tx, orderId);
+      if (!found) return undefined;
+      let { status, order } = found;
+      let moved = false;
+      for (const to of steps) {
+        if (!NEXT[status].includes(to)) continue;
+        const next: StoredOrder = {
+          ...order,
+          lastNotified: order.notifyUrl ? to : order.lastNotified,
+          localReceiptDateTime:
+            to === 'COMPLETED' ? new Date().toISOString() : order.localReceiptDateTime,
+        };
+        if (!(await moveSandboxPayment(tx, 'payu', orderId, status, to, next))) break;
+        await queueNotification(tx, next, to);
+        status = to;
+        order = next;
+        moved = true;
+      }
+      return { status, order, moved };
+    });
+    if (result?.moved) deliveries.kick();
+    return result;
+  }
+
+  return async (app) => {
+    // The token endpoint and the hosted page's buttons post forms; our app may parse this type
+    // differently elsewhere, and inside this plugin PayU's meaning wins.
+    if (app.hasContentTypeParser(FORM)) app.removeContentTypeParser(FORM);
+    app.addContentTypeParser(FORM, { parseAs: 'string', bodyLimit: 16 * 1024 }, (_r, body, done) =>
+      done(null, Object.fromEntries(new URLSearchParams(String(body)))),
+    );
+
+    app.post('/pl/standard/user/oauth/authorize', async (request, reply) => {
+      const form = isRecord(request.body) ? request.body : {};
+      if (form.grant_type !== 'client_credentials')
+        return reply.code(400).send({
+          error: 'unsupported_grant_type',
+          error_description: 'Unsupported grant type',
+        });
+      const clientId = typeof form.client_id === 'string' ? form.client_id : '';
+      const secret = typeof form.client_secret === 'string' ? form.client_secret : '';
+      if (clientId !== PAYU_SANDBOX.clientId || !sameText(secret, PAYU_SANDBOX.clientSecret))
+        return reply
+          .code(401)
+          .send({ error: 'invalid_client', error_description: 'Bad client credentials' });
+      return {
+        access_token: tokens.issue(clientId, PAYU_SANDBOX.clientSecret),
+        token_type: 'bearer',
+        expires_in: TOKEN_SECONDS,
+        grant_type: 'client_credentials',
+      };
+    });
+
+    await app.register(async (api) => {
+      api.addHook('onRequest', async (request, reply) => {
+        const header = request.headers.authorization ?? '';
+        const token = /^Bearer\s+(\S+)$/i.exec(header)?.[1];
+        if (!token || !tokens.verify(token))
+          return reply
+            .code(401)
+            .send({ error: 'invalid_token', error_description: 'Invalid access token' });
+      });
+      // Malformed bodies get PayU's error shape, not our API's.
+      api.setErrorHandler((error: { statusCode?: number; message: string }, request, reply) => {
+        if (error.statusCode && error.statusCode < 500)
+          return payuError(reply, 400, 'ERROR_SYNTAX', `Syntax error: ${error.message}`);
+        request.log.error({ err: error }, 'PayU emulator failed');
+        return payuError(reply, 500, 'ERROR_INTERNAL', 'Internal error');
+      });
+      registerOrderApi(api);
+    });
+
+    function registerOrderApi(api: FastifyInstance) {
+      api.post('/api/v2_1/orders', async (request, reply) => {
+        const body = isRecord(request.body) ? request.body : undefined;
+        if (!body) return payuError(reply, 400, 'ERROR_SYNTAX', 'The body must be a JSON object');
+        const missing = REQUIRED_FIELDS.find((f) => body[f] === undefined || body[f] === '');
+        if (missing)
+          return payuError(reply, 400, 'ERROR_VALUE_MISSING', `Missing required field: ${missing}`);
+        const parsed = CreateOrderSchema.safeParse(body);
+        if (!parsed.success) {
+          const field = parsed.error.issues[0]?.path.join('.') ?? 'body';
+          return payuError(reply, 400, 'ERROR_VALUE_INVALID', `Invalid field value: ${field}`);
+        }
+        const input = parsed.data;
+        if (input.merchantPosId !== PAYU_SANDBOX.posId)
+          return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Invalid field value: merchantPosId');
+
+        const now = new Date();
+        const order: StoredOrder = {
+          ...input,
+          kind: 'order',
+          orderId: newOrderId(now),
+          orderCreateDate: now.toISOString(),
+          validityTime: String(input.validityTime ?? 86_400),
+          paymentId: numericId(),
+          localReceiptDateTime: null,
+          lastNotified: null,
+          refunds: [],
+        };
+        const created = await db.transaction(async (tx) => {
+          if (input.extOrderId) {
+            // The index row's primary key makes "unique per POS" hold under concurrent creates.
+            const [claimed] = await tx
+              .insert(sandboxPayments)
+              .values({
+                operator: 'payu',
+                id: extOrderKey(input.merchantPosId, input.extOrderId),
+                status: 'INDEX',
+                data: { kind: 'extOrderId', orderId: order.orderId },
+              })
+              .onConflictDoNothing()
+              .returning({ id: sandboxPayments.id });
+            if (!claimed) return false;
+          }
+          await saveSandboxPayment(tx, 'payu', order.orderId, 'NEW', order);
+          return true;
+        });
+        if (!created)
+          return payuError(
+            reply,
+            400,
+            'ERROR_ORDER_NOT_UNIQUE',
+            'Order with the same extOrderId already exists',
+          );
+        const redirectUri = `${publicUrl}${app.prefix}/pay/${order.orderId}`;
+        // PayU answers 302 with a JSON body; the Location is for browsers that follow it.
+        return reply
+          .code(302)
+          .header('location', redirectUri)
+          .type('application/json')
+          .send({
+            status: { statusCode: 'SUCCESS' },
+            redirectUri,
+            orderId: order.orderId,
+            ...(order.extOrderId ? { extOrderId: order.extOrderId } : {}),
+          });
+      });
+
+      api.get('/api/v2_1/orders/:orderId', async (request, reply) => {
+        const found = await readOrder(paramOf(request, 'orderId'));
+        if (!found) return notFound(reply);
+        return {
+          orders: [orderView(found.order, found.status)],
+          status: SUCCESS,
+          properties: [{ name: 'PAYMENT_ID', value: found.order.paymentId }],
+        };
+      });
+
+      api.delete('/api/v2_1/orders/:orderId', async (request, reply) => {
+        const orderId = paramOf(request, 'orderId');
+        const result = await advance(orderId, ['CANCELED']);
+        if (!result) return notFound(reply);
+        // Cancelling a paid order is a refund's job (unconfirmed wording of PayU's refusal).
+        if (result.status !== 'CANCELED')
+          return payuError(reply, 400, 'BUSINESS_ERROR', `Order is ${result.status}`);
+        return {
+          orderId,
+          ...(result.order.extOrderId ? { extOrderId: result.order.extOrderId } : {}),
+          status: SUCCESS,
+        };
+      });
+
+      api.post('/api/v2_1/orders/:orderId/refunds', async (request, reply) => {
+        const orderId = paramOf(request, 'orderId');
+        const body = isRecord(request.body) ? request.body : {};
+        const refund = isRecord(body.refund) ? body.refund : undefined;
+        if (!refund) return payuError(reply, 400, 'ERROR_VALUE_MISSING', 'Missing field: refund');
+        const { description, amount, extRefundId, currencyCode } = refund;
+        if (typeof description !== 'string' || !description)
+          return payuError(reply, 400, 'ERROR_VALUE_MISSING', 'Missing field: refund.description');
+        if (amount !== undefined && (typeof amount !== 'string' || !/^[1-9]\d{0,11}$/.test(amount)))
+          return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Invalid field value: refund.amount');
+        if (extRefundId !== undefined && (typeof extRefundId !== 'string' || !extRefundId))
+          return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Invalid field: refund.extRefundId');
+
+        const outcome = await db.transaction(async (tx) => {
+          const found = await lockOrder(tx, orderId);
+          if (!found) return { error: 'not-found' as const };
+          const { order, status } = found;
+          if (currencyCode !== undefined && currencyCode !== order.currencyCode)
+            return { error: 'currency' as const };
+          const now = new Date().toISOString();
+          let refunds = finalizeRefunds(order.refunds, now);
+          const same = extRefundId ? refunds.find((r) => r.extRefundId === extRefundId) : undefined;
+          let answer: StoredRefund;
+          if (same) {
+            const identical =
+              same.requestedAmount === (amount ?? null) && same.description === description;
+            if (!identical) return { error: 'ext-refund-reused' as const };
+            answer = same;
+          } else {
+            if (status !== 'COMPLETED') return { error: 'not-completed' as const, status };
+            const refunded = refunds
+              .filter((r) => r.status !== 'CANCELED')
+              .reduce((sum, r) => sum + Number(r.amount), 0);
+            const left = Number(order.totalAmount) - refunded;
+            const wanted = amount === undefined ? left : Number(amount);
+            if (wanted <= 0 || wanted > left) return { error: 'too-much' as const, left };
+            answer = {
+              refundId: numericId(),
+              extRefundId: extRefundId ?? null,
+              amount: String(wanted),
+              requestedAmount: amount ?? null,
+              currencyCode: order.currencyCode,
+              description,
+              creationDateTime: now,
+              status: 'PENDING',
+              statusDateTime: now,
+            };
+            refunds = [...refunds, answer];
+          }
+          await saveSandboxPayment(tx, 'payu', orderId, status, { ...order, refunds });
+          return { refund: answer };
+        });
+
+        if (outcome.refund)
+          return {
+            orderId,
+            refund: refundView(outcome.refund),
+            status: { statusCode: 'SUCCESS', statusDesc: 'Refund queued for processing' },
+          };
+        switch (outcome.error) {
+          case 'not-found':
+            return notFound(reply);
+          case 'currency':
+            return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Invalid field: currencyCode');
+          case 'ext-refund-reused':
+            return payuError(
+              reply,
+              400,
+              'ERROR_VALUE_INVALID',
+              'extRefundId was already used for a different refund',
+            );
+          case 'not-completed':
+            return payuError(reply, 400, 'BUSINESS_ERROR', `Order is ${outcome.status}`);
+          case 'too-much':
+            return payuError(
+              reply,
+              400,
+              'BUSINESS_ERROR',
+              `Refund amount exceeds the amount left to refund (${outcome.left})`,
+            );
+        }
+      });
+
+      api.get('/api/v2_1/orders/:orderId/refunds', async (request, reply) => {
+        const refunds = await readRefunds(paramOf(request, 'orderId'));
+        if (!refunds) return notFound(reply);
+        return { refunds: refunds.map(refundView) };
+      });
+
+      api.get('/api/v2_1/orders/:orderId/refunds/:refundId', async (request, reply) => {
+        const refunds = await readRefunds(paramOf(request, 'orderId'));
+        const refund = refunds?.find((r) => r.refundId === paramOf(request, 'refundId'));
+        if (!refund) return notFound(reply);
+        return refundView(refund);
+      });
+    }
+
+    /** Refunds as they stand now: reading them is what lets a PENDING one become FINALIZED. */
+    async function readRefunds(orderId: string) {
+      return db.transaction(async (tx) => {
+        const found = await lockOrder(tx, orderId);
+        if (!found) return undefined;
+        const refunds = finalizeRefunds(found.order.refunds, new Date().toISOString());
+        await saveSandboxPayment(tx, 'payu', orderId, found.status, {
+          ...found.order,
+          refunds,
+        });
+        return refunds;
+      });
+    }
+
+    // The hosted payment page and its buttons (what the buyer's window shows).
+
+    app.get('/pay/:orderId', async (request, reply) => {
+      const orderId = paramOf(request, 'orderId');
+      // Arriving on the page is when PayU reports PENDING.
+      const result = await advance(orderId, ['PENDING']);
+      if (!result) return page(reply, 404, 'Payment not found', 'No such PayU order.', []);
+      const { order, status } = result;
+      const action = (name: string) => `${app.prefix}/pay/${encodeURIComponent(orderId)}/${name}`;
+      const open = status === 'PENDING';
+      return page(
+        reply,
+        200,
+        amountText(order.totalAmount, order.currencyCode),
+        order.description,
+        open
+          ? [
+              { label: 'Pay', action: action('pay'), kind: 'primary' },
+              { label: 'Cancel', action: action('cancel'), kind: 'secondary' },
+              { label: 'Fail', action: action('fail'), kind: 'danger' },
+            ]
+          : [{ label: 'Return to the shop', action: action('return'), kind: 'secondary' }],
+        open
+          ? `Order ${orderId} · POS ${order.merchantPosId}`
+          : `This payment is already ${status === 'COMPLETED' ? 'completed' : 'cancelled'}.`,
+      );
+    });
+
+    app.post('/pay/:orderId/:action', async (request, reply) => {
+      const steps = ACTIONS[paramOf(request, 'action')];
+      const result = steps ? await advance(paramOf(request, 'orderId'), steps) : undefined;
+      if (!result) return page(reply, 404, 'Payment not found', 'No such PayU order.', []);
+      const { order, status } = result;
+      if (!order.continueUrl)
+        return page(reply, 200, status, 'You can close this window and return to the shop.', []);
+      // PayU adds error=501 to continueUrl when the payment did not go through (unconfirmed).
+      const target = new URL(order.continueUrl);
+      if (status === 'CANCELED') target.searchParams.set('error', '501');
+      return reply.redirect(target.toString(), 303);
+    });
+
+    // Test controls: deterministic repeats and out-of-order notifications.
+
+    app.post('/control/tokens/revoke', async () => {
+      tokens.revokeAll();
+      return { revoked: true };
+    });
+
+    app.post('/control/:orderId/resend', async (request, reply) => {
+      const orderId = paramOf(request, 'orderId');
+      const queued = await db.transaction(async (tx) => {
+        const found = await lockOrder(tx, orderId);
+        if (!found?.order.lastNotified) return found ? null : undefined;
+        await queueNotification(tx, found.order, found.order.lastNotified);
+        return found.order.lastNotified;
+      });
+      if (queued === undefined) return reply.code(404).send({ message: 'No such order.' });
+      if (queued === null)
+        return reply.code(409).send({ message: 'No notification was sent for this order.' });
+      deliveries.kick();
+      return { orderId, status: queued };
+    });
+
+    app.post('/control/:orderId/notify', async (request, reply) => {
+      const orderId = paramOf(request, 'orderId');
+      const input = NotifyControlSchema.safeParse(request.body);
+      if (!input.success) return reply.code(400).send({ message: input.error.message });
+      const { status, corruptSignature } = input.data;
+      const queued = await db.transaction(async (tx) => {
+        const found = await lockOrder(tx, orderId);
+        if (!found) return undefined;
+        // The order's own state does not change: this only reports a status, as a stale or
+        // reordered PayU notification would.
+        const order = { ...found.order, lastNotified: status };
+        await saveSandboxPayment(tx, 'payu', orderId, found.status, order);
+        const key = corruptSignature ? `${PAYU_SANDBOX.secondKey}-corrupt` : undefined;
+        return queueNotification(tx, order, status, key);
+      });
+      if (queued === undefined) return reply.code(404).send({ message: 'No such order.' });
+      if (!queued) return reply.code(409).send({ message: 'The order has no notifyUrl.' });
+      deliveries.kick();
+      return { orderId, status };
+    });
+  };
+}
+
+/** Refunds that were PENDING when last seen are FINALIZED by the time anyone asks again. */
+function finalizeRefunds(refunds: StoredRefund[], now: string): StoredRefund[] {
+  return refunds.map((r) =>
+    r.status === 'PENDING' ? { ...r, status: 'FINALIZED', statusDateTime: now } : r,
+  );
+}
+
+function page(
+  reply: FastifyReply,
+  code: number,
+  amount: string,
+  description: string,
+  actions: Parameters<typeof renderHostedPage>[0]['actions'],
+  note?: string,
+) {
+  return reply
+    .code(code)
+    .type('text/html; charset=utf-8')
+    .send(
+      renderHostedPage({
+        operatorLabel: 'PayU',
+        amountText: amount,
+        description,
+        actions,
+        ...(note ? { note } : {}),
+      }),
+    );
+}
+
+function notFound(reply: FastifyReply) {
+  return payuError(reply, 404, 'DATA_NOT_FOUND', 'Could not find data for given criteria.');
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function paramOf(request: FastifyRequest, name: string) {
+  const params = request.params as Record<string, string | undefined>;
+  return params[name] ?? '';
+}
+
+/** Secret comparison in constant time. */
+function sameText(a: string, b: string) {
+  const x = Buffer.from(a);
+  const y = Buffer.from(b);
+  return x.length === y.length && timingSafeEqual(x, y);
+}
