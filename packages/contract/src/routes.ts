@@ -34,6 +34,10 @@ export const SITE_ROUTES = [
   { id: 'userOrders', path: '/userorders', access: 'user' },
   { id: 'cart', path: '/cart', access: 'public' },
   { id: 'paymentSelection', path: '/payment-selection', access: 'user' },
+  { id: 'paymentSuccess', path: '/payment/success', access: 'user' },
+  { id: 'paymentCancelled', path: '/payment/cancelled', access: 'user' },
+  // The operator's window comes back here; it may have no session (opened as a tab), so public.
+  { id: 'paymentReturn', path: '/payment/return/:operator', access: 'public' },
   { id: 'companyData', path: '/company-data', access: 'seller' },
   { id: 'company', path: '/company/:id', access: 'public' },
   { id: 'admin', path: '/admin', access: 'admin' },

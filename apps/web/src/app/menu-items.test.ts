@@ -39,6 +39,7 @@ describe('menuFor', () => {
         'manageShop',
         'physicalStores',
         'orderList',
+        'customerList',
         'manageLogistics',
         'paymentSettings',
       ]),
@@ -54,6 +55,11 @@ describe('menuFor', () => {
         .find((i) => i.key === 'manageProducts')!
         .to(seller),
     ).toBe('/seller/products');
+    expect(
+      menuFor(seller)
+        .find((i) => i.key === 'customerList')!
+        .to(seller),
+    ).toBe('/seller/customers');
   });
 
   it('shows an admin the administration items and not the seller’s', () => {
@@ -62,6 +68,13 @@ describe('menuFor', () => {
     );
     expect(keys(user('admin'))).not.toContain('myGoods');
     expect(keys(user('admin'))).not.toContain('manageProducts');
+    expect(keys(user('admin'))).not.toContain('orderList');
+    const admin = user('admin');
+    expect(
+      menuFor(admin)
+        .find((i) => i.key === 'allOrders')!
+        .to(admin),
+    ).toBe('/admin/orders');
   });
 });
 

@@ -10,8 +10,7 @@ export interface MenuItem {
 /**
  * The spec's menu items whose screens exist, each shown only to the roles that can use it.
  * "My goods" is the seller's shop window (the catalog filtered to their company); "manage
- * products" is where they add, edit and delete them. Customer list and send message join when
- * their screens do.
+ * products" is where they add, edit and delete them. Send message joins when its screen does.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', to: () => '/' },
@@ -27,9 +26,10 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'manageShop', roles: ['seller'], to: () => '/company-data' },
   { key: 'physicalStores', roles: ['seller'], to: () => '/my-shops' },
   { key: 'orderList', roles: ['seller'], to: () => '/orders' },
+  { key: 'customerList', roles: ['seller'], to: () => '/seller/customers' },
   { key: 'manageLogistics', roles: ['seller'], to: () => '/seller/logistics' },
   { key: 'paymentSettings', roles: ['seller'], to: () => '/seller/settings' },
-  { key: 'allOrders', roles: ['admin'], to: () => '/orders' },
+  { key: 'allOrders', roles: ['admin'], to: () => '/admin/orders' },
   { key: 'categoryList', roles: ['admin'], to: () => '/listcategory' },
   { key: 'admin', roles: ['admin'], to: () => '/admin' },
 ];

@@ -6,12 +6,15 @@
  */
 export const PAGE_NAMESPACES = [
   'accountPage',
+  'cart',
   'categories',
   'catalog',
   'compare',
   'forgot',
   'map',
+  'orders',
   'pages',
+  'payments',
   'productForm',
   'productPage',
   'register',

@@ -10,6 +10,7 @@ export function ConfirmDialog({
   title,
   children,
   confirmLabel,
+  cancelLabel,
   loading,
   onConfirm,
   onClose,
@@ -18,6 +19,8 @@ export function ConfirmDialog({
   title: string;
   children: ReactNode;
   confirmLabel: string;
+  /** The way back, when "Cancel" would read like the action itself ("Keep order"). */
+  cancelLabel?: string;
   loading?: boolean;
   onConfirm: () => void;
   onClose: () => void;
@@ -37,7 +40,7 @@ export function ConfirmDialog({
         {children}
         <Group justify="flex-end" gap="sm">
           <Button variant="default" onClick={onClose} disabled={loading}>
-            {t('accountPage.cancel')}
+            {cancelLabel ?? t('accountPage.cancel')}
           </Button>
           <Button color="red.9" onClick={onConfirm} loading={loading}>
             {confirmLabel}

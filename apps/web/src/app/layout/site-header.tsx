@@ -148,7 +148,19 @@ function LanguageSwitcher() {
   );
 }
 
+// The cart's count and login merge load right after the first paint, outside the first bundle.
+const CartSession = lazy(() => import('../../features/cart/components/cart-session'));
+
 function CartButton() {
+  const { user } = useAuth();
+  return (
+    <Suspense fallback={<CartLink count={0} />}>
+      <CartSession loggedIn={user !== null} render={(count) => <CartLink count={count} />} />
+    </Suspense>
+  );
+}
+
+function CartLink({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
     <ActionIcon
@@ -158,9 +170,16 @@ function CartButton() {
       color="dark"
       size="lg"
       radius="xl"
-      aria-label={t('layout.cart')}
+      pos="relative"
+      style={{ overflow: 'visible' }}
+      aria-label={count > 0 ? t('layout.cartCount', { count }) : t('layout.cart')}
     >
       <CartIcon />
+      {count > 0 && (
+        <span className={classes.cartBadge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
     </ActionIcon>
   );
 }

@@ -1,5 +1,84 @@
-import { PendingPage } from '../components/pending-page';
+import { useTranslation } from 'react-i18next';
+import type { PickupShop } from '@kramik/contract';
+import { useCountries } from '../../features/accounts/api/list-countries';
+import { useAddresses } from '../../features/accounts/api/list-addresses';
+import { useInvoiceData } from '../../features/accounts/api/list-invoice-data';
+import { useAuth } from '../../features/accounts/auth-store';
+import {
+  AddressFields,
+  InvoiceDataFields,
+} from '../../features/accounts/components/address-fields';
+import { CartScreen } from '../../features/cart/components/cart-screen';
+import type { CheckoutAccount } from '../../features/cart/components/checkout-details';
+import { ShopMap } from '../../features/shops/components/shop-map';
+import { useNow } from '../../features/shops/use-now';
+import { useSiteConfig } from '../../features/site/api/get-config';
+import { currentLocale } from '../../i18n';
 
+/** The cart and, for logged-in buyers, the checkout (SPEC /cart). */
 export default function CartPage() {
-  return <PendingPage id="cart" />;
+  const { user } = useAuth();
+  return user ? <BuyerCart userId={user._id} /> : <VisitorCart />;
+}
+
+function VisitorCart() {
+  const now = useNow();
+  return (
+    <CartScreen
+      loggedIn={false}
+      loginHref={`/auth?redirect=${encodeURIComponent('/cart')}`}
+      locale={currentLocale()}
+      account={null}
+      now={now}
+    />
+  );
+}
+
+function BuyerCart({ userId }: { userId: string }) {
+  const locale = currentLocale();
+  const now = useNow();
+  const account = useCheckoutAccount(userId, locale);
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+
+  const shopMap = (shops: readonly PickupShop[], selectedId: string | null) => (
+    <ShopMap
+      label={t('cart.shopsMap')}
+      tileUrl={config.data?.mapTileUrl}
+      size="small"
+      wheelZoom={false}
+      pins={shops.map((shop) => ({
+        id: shop._id,
+        location: shop.location,
+        title: shop.title,
+        muted: selectedId !== null && selectedId !== shop._id,
+      }))}
+      fitKey={shops.map((shop) => shop._id).join()}
+    />
+  );
+
+  return (
+    <CartScreen
+      loggedIn
+      loginHref="/auth"
+      locale={locale}
+      account={account}
+      shopMap={shopMap}
+      now={now}
+    />
+  );
+}
+
+function useCheckoutAccount(userId: string, locale: string): CheckoutAccount {
+  const addresses = useAddresses(userId);
+  const invoiceData = useInvoiceData(userId);
+  const countries = useCountries(locale);
+  return {
+    addresses: addresses.data ?? (addresses.isError ? [] : undefined),
+    invoiceData: invoiceData.data ?? (invoiceData.isError ? [] : undefined),
+    countries: countries.data,
+    countriesFailed: countries.isError,
+    AddressFields,
+    InvoiceDataFields,
+  };
 }

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useAuth } from '../../features/accounts/auth-store';
+import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { CompareBar } from '../../features/catalog/components/compare-bar';
 import { CompareToggle } from '../../features/catalog/components/compare-toggle';
@@ -105,6 +106,7 @@ export default function ProductPage() {
   const locale = currentLocale();
   const product = useProduct(id, locale);
   const { user } = useAuth();
+  const addToCart = useAddToCart(user !== null);
   const countries = useCountries(locale);
   const data = product.data;
   const missing =
@@ -182,7 +184,19 @@ export default function ProductPage() {
             withLowest
           />
           <Facts product={data} />
-          <ProductPurchase key={data._id} stock={data.quantity} />
+          <ProductPurchase
+            key={data._id}
+            stock={data.quantity}
+            adding={addToCart.isPending}
+            onAdd={(quantity) =>
+              addToCart.mutate({
+                productId: data._id,
+                name: data.name,
+                quantity,
+                available: data.quantity,
+              })
+            }
+          />
           <Group gap="sm">
             <CompareToggle productId={data._id} productName={data.name} size="sm" />
           </Group>

@@ -1,5 +1,18 @@
-import { PendingPage } from '../components/pending-page';
+import { Container } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { currentLocale } from '../../i18n';
+import { PageHeader } from '../components/page-header';
 
 export default function UserOrdersPage() {
-  return <PendingPage id="userOrders" />;
+  const { t } = useTranslation();
+  return (
+    <Container size="xl">
+      <PageHeader
+        title={t('routes.userOrders.title')}
+        subtitle={t('routes.userOrders.description')}
+      />
+      <OrdersScreen scope="buyer" locale={currentLocale()} />
+    </Container>
+  );
 }

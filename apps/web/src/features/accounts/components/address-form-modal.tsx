@@ -1,4 +1,3 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { AddressInputSchema, type Address, type Country } from '@kramik/contract';
@@ -7,8 +6,8 @@ import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import { CountrySelect } from '../../../app/components/country-select';
 import { FormModal } from '../../../app/components/form-modal';
+import { AddressFields } from './address-fields';
 
 /** Adds a shipping address, or edits `address` when one is given. */
 export function AddressFormModal({
@@ -69,48 +68,13 @@ export function AddressFormModal({
       submitLabel={t('accountPage.saveAddress')}
       loading={create.isPending || update.isPending}
     >
-      <TextInput
-        label={t('accountPage.street')}
-        autoComplete="shipping street-address"
-        value={values.street}
-        onChange={(e) => set('street', e.currentTarget.value)}
-        error={errors.street}
-        required
-        data-autofocus
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label={t('accountPage.postalCode')}
-          autoComplete="shipping postal-code"
-          value={values.postalCode}
-          onChange={(e) => set('postalCode', e.currentTarget.value)}
-          error={errors.postalCode}
-          required
-        />
-        <TextInput
-          label={t('accountPage.city')}
-          autoComplete="shipping address-level2"
-          value={values.city}
-          onChange={(e) => set('city', e.currentTarget.value)}
-          error={errors.city}
-          required
-        />
-      </SimpleGrid>
-      <TextInput
-        label={t('accountPage.region')}
-        description={t('accountPage.optional')}
-        autoComplete="shipping address-level1"
-        value={values.region}
-        onChange={(e) => set('region', e.currentTarget.value)}
-        error={errors.region}
-      />
-      <CountrySelect
+      <AddressFields
+        values={values}
+        onChange={set}
+        errors={errors}
         countries={countries}
-        loadFailed={countriesFailed}
-        value={values.country}
-        onChange={(code) => set('country', code)}
-        error={errors.country}
-        section="shipping"
+        countriesFailed={countriesFailed}
+        autoFocus
       />
     </FormModal>
   );

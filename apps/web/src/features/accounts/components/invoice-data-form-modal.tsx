@@ -1,4 +1,3 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { InvoiceDataInputSchema, type Country, type InvoiceData } from '@kramik/contract';
@@ -7,8 +6,8 @@ import { useCreateInvoiceData } from '../api/create-invoice-data';
 import { useUpdateInvoiceData } from '../api/update-invoice-data';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import { CountrySelect } from '../../../app/components/country-select';
 import { FormModal } from '../../../app/components/form-modal';
+import { InvoiceDataFields } from './address-fields';
 
 /** Adds invoice data, or edits `entry` when one is given. */
 export function InvoiceDataFormModal({
@@ -70,57 +69,13 @@ export function InvoiceDataFormModal({
       submitLabel={t('accountPage.saveInvoice')}
       loading={create.isPending || update.isPending}
     >
-      <TextInput
-        label={t('accountPage.companyName')}
-        autoComplete="organization"
-        value={values.companyName}
-        onChange={(e) => set('companyName', e.currentTarget.value)}
-        error={errors.companyName}
-        required
-        data-autofocus
-      />
-      <TextInput
-        label={t('accountPage.taxId')}
-        description={t('accountPage.taxIdHint')}
-        spellCheck={false}
-        value={values.taxId}
-        onChange={(e) => set('taxId', e.currentTarget.value)}
-        error={errors.taxId}
-        required
-      />
-      <TextInput
-        label={t('accountPage.street')}
-        autoComplete="billing street-address"
-        value={values.street}
-        onChange={(e) => set('street', e.currentTarget.value)}
-        error={errors.street}
-        required
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label={t('accountPage.postalCode')}
-          autoComplete="billing postal-code"
-          value={values.postalCode}
-          onChange={(e) => set('postalCode', e.currentTarget.value)}
-          error={errors.postalCode}
-          required
-        />
-        <TextInput
-          label={t('accountPage.city')}
-          autoComplete="billing address-level2"
-          value={values.city}
-          onChange={(e) => set('city', e.currentTarget.value)}
-          error={errors.city}
-          required
-        />
-      </SimpleGrid>
-      <CountrySelect
+      <InvoiceDataFields
+        values={values}
+        onChange={set}
+        errors={errors}
         countries={countries}
-        loadFailed={countriesFailed}
-        value={values.country}
-        onChange={(code) => set('country', code)}
-        error={errors.country}
-        section="billing"
+        countriesFailed={countriesFailed}
+        autoFocus
       />
     </FormModal>
   );

@@ -11,10 +11,18 @@ export function parseQuantity(text: string): number | null {
 }
 
 /**
- * The quantity (capped at the stock) and the cart button. The cart is not built yet, so the
- * button is shown disabled with a note instead of pretending to work.
+ * The quantity (capped at the stock) and the cart button; the page decides what adding does
+ * (`onAdd`) and tells while it is being added.
  */
-export function ProductPurchase({ stock }: { stock: number }) {
+export function ProductPurchase({
+  stock,
+  onAdd,
+  adding = false,
+}: {
+  stock: number;
+  onAdd: (quantity: number) => void;
+  adding?: boolean;
+}) {
   const { t } = useTranslation();
   const [text, setText] = useState('1');
   const noteId = useId();
@@ -83,8 +91,12 @@ export function ProductPurchase({ stock }: { stock: number }) {
           size="md"
           radius="xl"
           mt={25}
-          disabled
-          aria-describedby={noteId}
+          onClick={() => {
+            if (quantity !== null && !tooMany) onAdd(quantity);
+          }}
+          loading={adding}
+          disabled={quantity === null || tooMany}
+          aria-describedby={tooMany ? errorId : undefined}
           className={classes.cart}
         >
           {t('productPage.addToCart')}
@@ -95,9 +107,6 @@ export function ProductPurchase({ stock }: { stock: number }) {
           {t('productPage.notThatMany')}
         </Text>
       )}
-      <Text size="sm" c="var(--kramik-muted)" id={noteId}>
-        {t('productPage.cartSoon')}
-      </Text>
     </Stack>
   );
 }

@@ -1,0 +1,5 @@
+import { PaymentCancelledScreen } from '../../features/payments/components/payment-cancelled-screen';
+
+export default function PaymentCancelledPage() {
+  return <PaymentCancelledScreen />;
+}

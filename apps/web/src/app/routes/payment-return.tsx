@@ -1,0 +1,5 @@
+import { PaymentReturnScreen } from '../../features/payments/components/payment-return-screen';
+
+export default function PaymentReturnPage() {
+  return <PaymentReturnScreen />;
+}

@@ -1,0 +1,262 @@
+import { MantineProvider } from '@mantine/core';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Cart, CartGroup } from '@kramik/contract';
+import { ensurePageStrings, initI18n } from '../../../i18n';
+import { CartScreen } from './cart-screen';
+import type { CheckoutAccount } from './checkout-details';
+
+const eur = (amount: number) => ({ amount, currency: 'EUR' });
+const CLAY = '11111111-1111-4111-8111-111111111111';
+const WOOL = '22222222-2222-4222-8222-222222222222';
+const COURIER = '33333333-3333-4333-8333-333333333333';
+const SHOP = '55555555-5555-4555-8555-555555555555';
+const ADDRESS = '66666666-6666-4666-8666-666666666666';
+
+function group(sellerId: string, shortName: string, price: number): CartGroup {
+  return {
+    seller: { _id: sellerId, shortName },
+    lines: [
+      {
+        productId: `p-${shortName}`,
+        name: `${shortName} bowl`,
+        image: null,
+        unitPrice: eur(price),
+        quantity: 1,
+        available: 2,
+        lineTotal: eur(price),
+      },
+    ],
+    subtotal: eur(price),
+    deliveryOptions: [
+      {
+        _id: COURIER,
+        carrier: 'dpd_courier',
+        price: eur(1200),
+        basePrice: eur(1200),
+        freeFrom: eur(10_000),
+        missingForFree: eur(10_000 - price),
+        needsPoint: false,
+        cashOnDelivery: false,
+      },
+    ],
+    pickupShops: [
+      {
+        _id: SHOP,
+        title: `${shortName} studio`,
+        street: 'Rynek 1',
+        city: 'Kraków',
+        postalCode: '30-001',
+        country: 'PL',
+        location: { lat: 50, lng: 20 },
+        timeZone: 'Europe/Warsaw',
+        hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      },
+    ],
+  };
+}
+
+const CART: Cart = {
+  groups: [group(CLAY, 'Clay', 5000), group(WOOL, 'Wool', 3000)],
+  count: 2,
+  subtotal: eur(8000),
+  removed: [],
+};
+
+const ACCOUNT: CheckoutAccount = {
+  addresses: [
+    {
+      _id: ADDRESS,
+      street: 'Długa 5',
+      city: 'Gdańsk',
+      postalCode: '80-001',
+      region: '',
+      country: 'PL',
+    },
+  ],
+  invoiceData: [],
+  countries: [{ code: 'PL', name: 'Poland' }],
+  countriesFailed: false,
+  AddressFields: () => null,
+  InvoiceDataFields: () => null,
+};
+
+beforeAll(async () => {
+  Object.defineProperty(window, 'matchMedia', {
+    writable: true,
+    value: (query: string) => ({
+      matches: false,
+      media: query,
+      onchange: null,
+      addListener: () => {},
+      removeListener: () => {},
+      addEventListener: () => {},
+      removeEventListener: () => {},
+      dispatchEvent: () => false,
+    }),
+  });
+  await initI18n('en-US');
+  await ensurePageStrings();
+});
+
+afterEach(() => {
+  cleanup();
+  vi.restoreAllMocks();
+});
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+
+/** The API as the page sees it; `placing` answers the order calls in turn. */
+function mockApi(placing: (() => Promise<Response>)[] = []) {
+  const orders: { key: string | null; body: Record<string, unknown> }[] = [];
+  vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const method = init?.method ?? 'GET';
+    if (url === '/api/cart' && method === 'GET') return Promise.resolve(json(200, CART));
+    if (url === '/api/checkout/quote') return Promise.resolve(json(400, { code: 'X', error: 'x' }));
+    if (url === '/api/orders' && method === 'POST') {
+      const headers = new Headers(init?.headers);
+      orders.push({ key: headers.get('Idempotency-Key'), body: JSON.parse(init!.body as string) });
+      const next = placing.shift();
+      return next ? next() : Promise.reject(new TypeError('no answer'));
+    }
+    return Promise.resolve(json(404, { error: 'Not found', code: 'NOT_FOUND' }));
+  });
+  return orders;
+}
+
+function Where() {
+  const location = useLocation();
+  return <output data-testid="where">{location.pathname + location.search}</output>;
+}
+
+function renderCart() {
+  const router = createMemoryRouter(
+    [
+      {
+        path: '*',
+        Component: () => (
+          <>
+            <CartScreen
+              loggedIn
+              loginHref="/auth"
+              locale="en-US"
+              account={ACCOUNT}
+              now={new Date('2026-03-02T10:00:00Z')}
+            />
+            <Where />
+          </>
+        ),
+      },
+    ],
+    { initialEntries: ['/cart'] },
+  );
+  render(
+    <MantineProvider>
+      <QueryClientProvider
+        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
+      >
+        <RouterProvider router={router} />
+      </QueryClientProvider>
+    </MantineProvider>,
+  );
+}
+
+const radiogroup = (name: string) => screen.getByRole('radiogroup', { name });
+
+describe('CartScreen checkout', () => {
+  it('shows the spec messages before sending anything', async () => {
+    const orders = mockApi();
+    renderCart();
+    const place = await screen.findByRole('button', { name: 'Place order' });
+    expect(screen.getByRole('link', { name: 'Clay' })).toHaveProperty(
+      'pathname',
+      `/company/${CLAY}`,
+    );
+
+    fireEvent.click(place);
+    expect(await screen.findAllByText('No pickup/delivery method selected')).not.toHaveLength(0);
+
+    fireEvent.click(
+      within(radiogroup('How to receive the order from Clay')).getByRole('radio', {
+        name: 'Delivery',
+      }),
+    );
+    fireEvent.click(place);
+    expect(await screen.findAllByText('No shipping method selected!')).not.toHaveLength(0);
+    expect(orders).toHaveLength(0);
+  });
+
+  it('places the order once per attempt, keeping the key when the answer is lost', async () => {
+    const orders = mockApi([
+      () => Promise.reject(new TypeError('network down')),
+      () =>
+        Promise.resolve(
+          json(201, {
+            checkoutId: 'chk-1',
+            orders: [
+              { _id: 'o-1', number: 'MK-2026-000001', status: 'awaiting_payment' },
+              { _id: 'o-2', number: 'MK-2026-000002', status: 'in_progress' },
+            ],
+          }),
+        ),
+    ]);
+    renderCart();
+    await screen.findByRole('button', { name: 'Place order' });
+    fireEvent.click(
+      within(radiogroup('How to receive the order from Clay')).getByRole('radio', {
+        name: 'Delivery',
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('radiogroup', { name: 'Carrier for Clay' })).getByRole(
+        'radio',
+        { name: /DPD courier/ },
+      ),
+    );
+    fireEvent.click(
+      within(radiogroup('How to receive the order from Wool')).getByRole('radio', {
+        name: "Pick-up in the maker's shop",
+      }),
+    );
+    fireEvent.click(
+      within(await screen.findByRole('radiogroup', { name: 'Pick-up shop of Wool' })).getByRole(
+        'radio',
+        { name: /Wool studio/ },
+      ),
+    );
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I want a VAT invoice' }));
+    // No saved invoice data: a new set is chosen, and it is empty.
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    expect(
+      await screen.findAllByText('Invoice selected but not all required data filled'),
+    ).not.toHaveLength(0);
+    fireEvent.click(screen.getByRole('checkbox', { name: 'I want a VAT invoice' }));
+
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() => expect(orders).toHaveLength(1));
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Place order' })).toHaveProperty('disabled', false),
+    );
+    fireEvent.click(screen.getByRole('button', { name: 'Place order' }));
+    await waitFor(() =>
+      expect(screen.getByTestId('where').textContent).toBe('/payment-selection?orders=o-1'),
+    );
+
+    expect(orders).toHaveLength(2);
+    expect(orders[0]!.key).toMatch(/^[0-9a-f-]{36}$/);
+    expect(orders[1]!.key).toBe(orders[0]!.key);
+    expect(orders[0]!.body).toMatchObject({
+      groups: [
+        { sellerId: CLAY, deliveryOptionId: COURIER, pickupShopId: null },
+        { sellerId: WOOL, deliveryOptionId: null, pickupShopId: SHOP },
+      ],
+      shippingAddressId: ADDRESS,
+      invoiceRequested: false,
+      expectedTotal: 5000 + 1200 + 3000,
+    });
+  });
+});

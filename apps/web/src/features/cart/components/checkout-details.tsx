@@ -1,0 +1,229 @@
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
+import { Checkbox, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import type { ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Address, Country, InvoiceData } from '@kramik/contract';
+import type { FieldErrors } from '../../../lib/form-errors';
+import { NEW_ENTRY, type CheckoutDraft } from '../checkout-selection';
+import classes from './cart.module.css';
+
+export interface EntryFieldsProps<Values> {
+  values: Values;
+  onChange: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
+  errors: FieldErrors;
+  countries: Country[] | undefined;
+  countriesFailed: boolean;
+}
+
+export interface AddressDraft {
+  street: string;
+  postalCode: string;
+  city: string;
+  region: string;
+  country: string;
+}
+
+export interface InvoiceDraft {
+  companyName: string;
+  taxId: string;
+  street: string;
+  postalCode: string;
+  city: string;
+  country: string;
+}
+
+/** The buyer's saved lists and the account's own field sets, handed in by the page. */
+export interface CheckoutAccount {
+  addresses: Address[] | undefined;
+  invoiceData: InvoiceData[] | undefined;
+  countries: Country[] | undefined;
+  countriesFailed: boolean;
+  AddressFields: ComponentType<EntryFieldsProps<AddressDraft>>;
+  InvoiceDataFields: ComponentType<EntryFieldsProps<InvoiceDraft>>;
+}
+
+export function countryNameOf(countries: Country[] | undefined, code: string) {
+  return countries?.find((c) => c.code === code)?.name ?? code;
+}
+
+function addressText(a: Omit<Address, '_id'>, country: string) {
+  return [a.street, `${a.postalCode} ${a.city}`.trim(), a.region, country]
+    .filter(Boolean)
+    .join(', ');
+}
+
+/** Where the parcels go, when any maker delivers: a saved address or a new one. */
+export function ShippingAddressSection({
+  account,
+  draft,
+  onDraft,
+  errors,
+  error,
+}: {
+  account: CheckoutAccount;
+  draft: CheckoutDraft;
+  onDraft: (change: Partial<CheckoutDraft>) => void;
+  errors: FieldErrors;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const saved = account.addresses ?? [];
+  const { AddressFields } = account;
+  return (
+    <Paper
+      component="section"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className={classes.panel}
+      aria-labelledby="shipping-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 22 }} id="shipping-title">
+          {t('cart.shippingTitle')}
+        </Title>
+        <Radio.Group
+          name="shipping-address"
+          label={t('cart.shippingChoice')}
+          value={draft.addressChoice}
+          onChange={(value) => onDraft({ addressChoice: value })}
+          error={error}
+          classNames={{ label: classes.groupLabel }}
+        >
+          <Stack gap="xs" mt="xs">
+            {saved.map((address) => (
+              <Radio
+                key={address._id}
+                value={address._id}
+                label={addressText(address, countryNameOf(account.countries, address.country))}
+                classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
+                data-checked={draft.addressChoice === address._id || undefined}
+              />
+            ))}
+            <Radio
+              value={NEW_ENTRY}
+              label={t('cart.newAddress')}
+              classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
+              data-checked={draft.addressChoice === NEW_ENTRY || undefined}
+            />
+          </Stack>
+        </Radio.Group>
+        {draft.addressChoice === NEW_ENTRY && (
+          <Stack gap="sm">
+            <AddressFields
+              values={draft.address as unknown as AddressDraft}
+              onChange={(field, value) =>
+                onDraft({ address: { ...draft.address, [field]: value } })
+              }
+              errors={errors}
+              countries={account.countries}
+              countriesFailed={account.countriesFailed}
+            />
+            <Checkbox
+              label={t('cart.saveAddress')}
+              checked={draft.saveAddress}
+              onChange={(event) => onDraft({ saveAddress: event.currentTarget.checked })}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Paper>
+  );
+}
+
+/** The optional VAT invoice: a saved set of invoice data or a new one. */
+export function InvoiceSection({
+  account,
+  draft,
+  onDraft,
+  errors,
+  error,
+}: {
+  account: CheckoutAccount;
+  draft: CheckoutDraft;
+  onDraft: (change: Partial<CheckoutDraft>) => void;
+  errors: FieldErrors;
+  error: string | undefined;
+}) {
+  const { t } = useTranslation();
+  const saved = account.invoiceData ?? [];
+  const { InvoiceDataFields } = account;
+  return (
+    <Paper
+      component="section"
+      radius="lg"
+      p={{ base: 'md', sm: 'lg' }}
+      className={classes.panel}
+      aria-labelledby="invoice-title"
+    >
+      <Stack gap="sm">
+        <Title order={2} fz={{ base: 20, sm: 22 }} id="invoice-title">
+          {t('cart.invoiceTitle')}
+        </Title>
+        <Checkbox
+          label={t('cart.wantInvoice')}
+          checked={draft.invoiceRequested}
+          onChange={(event) => onDraft({ invoiceRequested: event.currentTarget.checked })}
+        />
+        {draft.invoiceRequested && (
+          <>
+            <Radio.Group
+              name="invoice-data"
+              label={t('cart.invoiceChoice')}
+              value={draft.invoiceChoice}
+              onChange={(value) => onDraft({ invoiceChoice: value })}
+              error={error}
+              classNames={{ label: classes.groupLabel }}
+            >
+              <Stack gap="xs" mt="xs">
+                {saved.map((entry) => (
+                  <Radio
+                    key={entry._id}
+                    value={entry._id}
+                    label={entry.companyName}
+                    description={`${t('accountPage.taxId')}: ${entry.taxId} · ${addressText(
+                      { ...entry, region: '' },
+                      countryNameOf(account.countries, entry.country),
+                    )}`}
+                    classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
+                    data-checked={draft.invoiceChoice === entry._id || undefined}
+                  />
+                ))}
+                <Radio
+                  value={NEW_ENTRY}
+                  label={t('cart.newInvoiceData')}
+                  classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
+                  data-checked={draft.invoiceChoice === NEW_ENTRY || undefined}
+                />
+              </Stack>
+            </Radio.Group>
+            {draft.invoiceChoice === NEW_ENTRY && (
+              <Stack gap="sm">
+                <InvoiceDataFields
+                  values={draft.invoice as unknown as InvoiceDraft}
+                  onChange={(field, value) =>
+                    onDraft({ invoice: { ...draft.invoice, [field]: value } })
+                  }
+                  errors={errors}
+                  countries={account.countries}
+                  countriesFailed={account.countriesFailed}
+                />
+                <Checkbox
+                  label={t('cart.saveInvoice')}
+                  checked={draft.saveInvoice}
+                  onChange={(event) => onDraft({ saveInvoice: event.currentTarget.checked })}
+                />
+              </Stack>
+            )}
+          </>
+        )}
+        {!draft.invoiceRequested && (
+          <Text size="sm" c="var(--kramik-muted)">
+            {t('cart.invoiceHint')}
+          </Text>
+        )}
+      </Stack>
+    </Paper>
+  );
+}

@@ -1,0 +1,20 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { PAGE_SIZE, type CustomerPage } from '@kramik/contract';
+import { api } from '../../../lib/api-client';
+import { ORDERS_KEY } from './keys';
+
+/** One page of the maker's customers. */
+export function listCustomers(cursor?: string) {
+  const search = new URLSearchParams({ limit: String(PAGE_SIZE) });
+  if (cursor) search.set('cursor', cursor);
+  return api<CustomerPage>('GET', `/api/seller/customers?${search.toString()}`);
+}
+
+export function useCustomers() {
+  return useInfiniteQuery({
+    queryKey: [...ORDERS_KEY, 'seller', 'customers'],
+    queryFn: ({ pageParam }) => listCustomers(pageParam),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+  });
+}

@@ -1,0 +1,143 @@
+import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import type { OrderSummary } from '@kramik/contract';
+import { LoadError } from '../../../app/components/load-error';
+import { ApiRequestError } from '../../../lib/api-client';
+import type { OrderScope } from '../api/keys';
+import { useOrders } from '../api/list-orders';
+import {
+  NO_FILTERS,
+  filtersFromParams,
+  filtersToParams,
+  hasFilters,
+  type OrderFilters,
+} from '../order-filters';
+import { OrderDialog, type OpenOrder } from './order-dialog';
+import { OrderFiltersBar } from './order-filters-bar';
+import { OrderList, OrderListSkeleton } from './order-list';
+import classes from './orders.module.css';
+import { PlacedBanner } from './placed-banner';
+
+/**
+ * One order screen: the buyer's own orders, a maker's, or all of them for an admin. The filters
+ * live in the URL (a reload or a shared link keeps them); the details open in a dialog.
+ */
+export function OrdersScreen({ scope, locale }: { scope: OrderScope; locale: string }) {
+  const { t } = useTranslation();
+  const [params, setParams] = useSearchParams();
+  const read = filtersFromParams(params);
+  const filters: OrderFilters =
+    scope === 'admin'
+      ? read
+      : { ...read, seller: '', number: '', ...(scope === 'buyer' ? { from: '', to: '' } : {}) };
+  const query = useOrders(scope, filters);
+  const [open, setOpen] = useState<OpenOrder | null>(null);
+  const placed = scope === 'buyer' ? params.get('placed') : null;
+  const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
+  const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
+
+  const changeFilters = (next: OrderFilters) =>
+    setParams((current) => filtersToParams(next, current), { replace: true });
+  const dismissPlaced = () =>
+    setParams(
+      (current) => {
+        const next = new URLSearchParams(current);
+        next.delete('placed');
+        return next;
+      },
+      { replace: true },
+    );
+  const openOrder = (order: OrderSummary) => setOpen({ id: order._id, number: order.number });
+
+  let content: ReactNode;
+  if (query.isPending) {
+    content = <OrderListSkeleton />;
+  } else if (query.isError && orders.length === 0) {
+    const noCompany =
+      scope === 'seller' && query.error instanceof ApiRequestError && query.error.status === 404;
+    content = noCompany ? (
+      <Empty text={t('orders.empty.noCompany')}>
+        <Button component={Link} to="/company-data">
+          {t('orders.empty.fillCompany')}
+        </Button>
+      </Empty>
+    ) : (
+      <LoadError message={t('orders.loadFailed')} onRetry={query.refetch} />
+    );
+  } else if (orders.length === 0) {
+    content = hasFilters(filters) ? (
+      <Empty text={t('orders.empty.filtered')}>
+        <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
+          {t('orders.filters.clear')}
+        </Button>
+      </Empty>
+    ) : (
+      <Empty text={t(`orders.empty.${scope}`)}>
+        {scope === 'buyer' && (
+          <Button component={Link} to="/catalog">
+            {t('orders.empty.browse')}
+          </Button>
+        )}
+      </Empty>
+    );
+  } else {
+    content = (
+      <Stack gap="md">
+        <OrderList
+          scope={scope}
+          orders={orders}
+          locale={locale}
+          highlighted={highlighted}
+          onOpen={openOrder}
+        />
+        {query.hasNextPage && (
+          <Group justify="center">
+            <Button
+              variant="default"
+              size="md"
+              onClick={() => void query.fetchNextPage()}
+              loading={query.isFetchingNextPage}
+            >
+              {t('orders.loadMore')}
+            </Button>
+          </Group>
+        )}
+      </Stack>
+    );
+  }
+
+  return (
+    <Stack gap="md">
+      {placed && (
+        <PlacedBanner
+          checkoutId={placed}
+          orders={query.data?.pages[0]?.items ?? []}
+          loading={query.isPending}
+          onFound={setHighlighted}
+          onDismiss={dismissPlaced}
+        />
+      )}
+      <OrderFiltersBar
+        filters={filters}
+        onChange={changeFilters}
+        dates={scope !== 'buyer'}
+        admin={scope === 'admin'}
+      />
+      <div aria-busy={query.isFetching && !query.isFetchingNextPage}>{content}</div>
+      <OrderDialog scope={scope} open={open} locale={locale} onClose={() => setOpen(null)} />
+    </Stack>
+  );
+}
+
+function Empty({ text, children }: { text: string; children?: ReactNode }) {
+  return (
+    <Paper radius="md" p="lg" className={classes.empty}>
+      <Stack gap="sm" align="flex-start">
+        <Text c="var(--kramik-muted)">{text}</Text>
+        {children}
+      </Stack>
+    </Paper>
+  );
+}

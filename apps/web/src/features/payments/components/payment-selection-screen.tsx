@@ -1,0 +1,47 @@
+import { Button, Container, Group } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { PageHeader } from '../../../app/components/page-header';
+import { SectionCard } from '../../../app/components/section-card';
+import { parseOrderIds } from '../payment-flow';
+import { PaymentChoice } from './payment-choice';
+import { PaymentWaiting } from './payment-waiting';
+
+/**
+ * `/payment-selection?orders=a,b`: the choice of operator; with `&payment=<id>` the waiting state
+ * of that payment (in the address, so a reload keeps waiting for the same payment).
+ */
+export function PaymentSelectionScreen({ locale }: { locale: string }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const orderIds = parseOrderIds(search.get('orders'));
+  const paymentId = search.get('payment');
+
+  if (paymentId) {
+    return (
+      <Container size="sm">
+        <PageHeader title={t('payments.waiting.pageTitle')} />
+        <PaymentWaiting paymentId={paymentId} orderIds={orderIds} locale={locale} />
+      </Container>
+    );
+  }
+  return (
+    <Container size="md">
+      <PageHeader
+        title={t('routes.paymentSelection.title')}
+        subtitle={t('routes.paymentSelection.description')}
+      />
+      {orderIds.length === 0 ? (
+        <SectionCard title={t('payments.noOrders.title')} description={t('payments.noOrders.text')}>
+          <Group>
+            <Button component={Link} to="/userorders">
+              {t('payments.goToOrders')}
+            </Button>
+          </Group>
+        </SectionCard>
+      ) : (
+        <PaymentChoice key={orderIds.join(',')} orderIds={orderIds} locale={locale} />
+      )}
+    </Container>
+  );
+}
