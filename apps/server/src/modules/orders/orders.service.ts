@@ -21,6 +21,7 @@ import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
 import {
   companies,
+  ledgerEntries,
   orderEvents,
   orderItems,
   orders,
@@ -185,6 +186,15 @@ export async function getOrder(db: Executor, viewer: Viewer, id: string): Promis
   ]);
   const money = (amount: number) => ({ amount, currency: o.currency });
   const seesMoney = viewer.role !== 'buyer';
+  const [ledger = { entries: 0, due: 0 }] = seesMoney
+    ? await db
+        .select({
+          entries: sql<number>`count(*)::int`,
+          due: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('seller_due', 'seller_due_reversal')), 0)::int`,
+        })
+        .from(ledgerEntries)
+        .where(eq(ledgerEntries.orderId, o.id))
+    : [];
   const nextStatuses = nextStatusesOf(o, viewer);
   return {
     ...toSummary(row),
@@ -234,7 +244,11 @@ export async function getOrder(db: Executor, viewer: Viewer, id: string): Promis
           paidAmount: money(o.paidAmount),
           commissionPercent: o.commissionBasisPoints / 100,
           commission: money(o.commissionAmount),
-          youWillReceive: money(o.totalAmount - o.commissionAmount),
+          // Once paid, the ledger says what the maker is due (refunds included); before, the
+          // order's own figures say what they will be.
+          youWillReceive: money(
+            ledger.entries > 0 ? ledger.due : o.totalAmount - o.commissionAmount,
+          ),
         }
       : null,
     canCancel:

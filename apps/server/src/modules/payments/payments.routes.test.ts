@@ -384,6 +384,11 @@ describe('PayU through its emulator', () => {
     expect(ledger.reduce((sum, e) => sum + (e.kind.includes('seller_due') ? e.amount : 0), 0)).toBe(
       0,
     );
+    // The maker's "You will receive" reads the ledger: nothing is due for a refunded order.
+    const seen = (
+      await call('GET', `/api/seller/orders/${b.orders[0]!._id}`, makerA.authorization)
+    ).json<OrderDetail>();
+    expect(seen.payout?.youWillReceive.amount).toBe(0);
     const payouts = await call('GET', '/api/admin/payouts', makerA.authorization);
     expect(payouts.statusCode).toBe(403);
   });

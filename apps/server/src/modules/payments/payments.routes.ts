@@ -197,8 +197,6 @@ export function notifyRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginA
       ) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-        // Crash tests: die after the operator accepted the payment, before we handle its news.
-        if (deps.config.faultPoint === 'payment-notify') process.kill(process.pid, 'SIGKILL');
         try {
           const answer = await handler(deps, { rawBody, headers: request.headers });
           return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);

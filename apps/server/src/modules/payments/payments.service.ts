@@ -440,6 +440,9 @@ export async function applyEvent(
   event: PaymentEvent,
   rawBody: string,
 ): Promise<EventOutcome> {
+  // Crash tests: die once the operator reports the money taken, before anything is recorded.
+  if (deps.config.faultPoint === 'payment-notify' && event.status === 'paid')
+    process.kill(process.pid, 'SIGKILL');
   const outcome = await deps.db.transaction(async (tx): Promise<EventOutcome> => {
     const payment = await findEventPayment(tx, operator, event);
     const recorded = await tx
