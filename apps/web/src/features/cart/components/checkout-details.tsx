@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Checkbox, Paper, Radio, Stack, Text, Title } from '@mantine/core';
-import type { ComponentType } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, Country, InvoiceData } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -54,6 +54,80 @@ function addressText(a: Omit<Address, '_id'>, country: string) {
     .join(', ');
 }
 
+interface SavedOption {
+  id: string;
+  label: string;
+  description?: string;
+}
+
+/**
+ * A choice among the account's saved entries or a new one; the new one's fields and its "save to
+ * my account" box show when it is chosen.
+ */
+function SavedOrNew({
+  name,
+  label,
+  value,
+  onChange,
+  error,
+  options,
+  newLabel,
+  saveLabel,
+  save,
+  onSave,
+  children,
+}: {
+  name: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  error: string | undefined;
+  options: SavedOption[];
+  newLabel: string;
+  saveLabel: string;
+  save: boolean;
+  onSave: (save: boolean) => void;
+  children: ReactNode;
+}) {
+  const option = (id: string, text: string, description?: string) => (
+    <Radio
+      key={id}
+      value={id}
+      label={text}
+      description={description}
+      classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
+      data-checked={value === id || undefined}
+    />
+  );
+  return (
+    <>
+      <Radio.Group
+        name={name}
+        label={label}
+        value={value}
+        onChange={onChange}
+        error={error}
+        classNames={{ label: classes.groupLabel }}
+      >
+        <Stack gap="xs" mt="xs">
+          {options.map((o) => option(o.id, o.label, o.description))}
+          {option(NEW_ENTRY, newLabel)}
+        </Stack>
+      </Radio.Group>
+      {value === NEW_ENTRY && (
+        <Stack gap="sm">
+          {children}
+          <Checkbox
+            label={saveLabel}
+            checked={save}
+            onChange={(event) => onSave(event.currentTarget.checked)}
+          />
+        </Stack>
+      )}
+    </>
+  );
+}
+
 /** Where the parcels go, when any maker delivers: a saved address or a new one. */
 export function ShippingAddressSection({
   account,
@@ -83,50 +157,29 @@ export function ShippingAddressSection({
         <Title order={2} fz={{ base: 20, sm: 22 }} id="shipping-title">
           {t('cart.shippingTitle')}
         </Title>
-        <Radio.Group
+        <SavedOrNew
           name="shipping-address"
           label={t('cart.shippingChoice')}
           value={draft.addressChoice}
           onChange={(value) => onDraft({ addressChoice: value })}
           error={error}
-          classNames={{ label: classes.groupLabel }}
+          options={saved.map((address) => ({
+            id: address._id,
+            label: addressText(address, countryNameOf(account.countries, address.country)),
+          }))}
+          newLabel={t('cart.newAddress')}
+          saveLabel={t('cart.saveAddress')}
+          save={draft.saveAddress}
+          onSave={(saveAddress) => onDraft({ saveAddress })}
         >
-          <Stack gap="xs" mt="xs">
-            {saved.map((address) => (
-              <Radio
-                key={address._id}
-                value={address._id}
-                label={addressText(address, countryNameOf(account.countries, address.country))}
-                classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-                data-checked={draft.addressChoice === address._id || undefined}
-              />
-            ))}
-            <Radio
-              value={NEW_ENTRY}
-              label={t('cart.newAddress')}
-              classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-              data-checked={draft.addressChoice === NEW_ENTRY || undefined}
-            />
-          </Stack>
-        </Radio.Group>
-        {draft.addressChoice === NEW_ENTRY && (
-          <Stack gap="sm">
-            <AddressFields
-              values={draft.address as unknown as AddressDraft}
-              onChange={(field, value) =>
-                onDraft({ address: { ...draft.address, [field]: value } })
-              }
-              errors={errors}
-              countries={account.countries}
-              countriesFailed={account.countriesFailed}
-            />
-            <Checkbox
-              label={t('cart.saveAddress')}
-              checked={draft.saveAddress}
-              onChange={(event) => onDraft({ saveAddress: event.currentTarget.checked })}
-            />
-          </Stack>
-        )}
+          <AddressFields
+            values={draft.address as unknown as AddressDraft}
+            onChange={(field, value) => onDraft({ address: { ...draft.address, [field]: value } })}
+            errors={errors}
+            countries={account.countries}
+            countriesFailed={account.countriesFailed}
+          />
+        </SavedOrNew>
       </Stack>
     </Paper>
   );
@@ -168,54 +221,35 @@ export function InvoiceSection({
         />
         {draft.invoiceRequested && (
           <>
-            <Radio.Group
+            <SavedOrNew
               name="invoice-data"
               label={t('cart.invoiceChoice')}
               value={draft.invoiceChoice}
               onChange={(value) => onDraft({ invoiceChoice: value })}
               error={error}
-              classNames={{ label: classes.groupLabel }}
+              options={saved.map((entry) => ({
+                id: entry._id,
+                label: entry.companyName,
+                description: `${t('accountPage.taxId')}: ${entry.taxId} · ${addressText(
+                  { ...entry, region: '' },
+                  countryNameOf(account.countries, entry.country),
+                )}`,
+              }))}
+              newLabel={t('cart.newInvoiceData')}
+              saveLabel={t('cart.saveInvoice')}
+              save={draft.saveInvoice}
+              onSave={(saveInvoice) => onDraft({ saveInvoice })}
             >
-              <Stack gap="xs" mt="xs">
-                {saved.map((entry) => (
-                  <Radio
-                    key={entry._id}
-                    value={entry._id}
-                    label={entry.companyName}
-                    description={`${t('accountPage.taxId')}: ${entry.taxId} · ${addressText(
-                      { ...entry, region: '' },
-                      countryNameOf(account.countries, entry.country),
-                    )}`}
-                    classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-                    data-checked={draft.invoiceChoice === entry._id || undefined}
-                  />
-                ))}
-                <Radio
-                  value={NEW_ENTRY}
-                  label={t('cart.newInvoiceData')}
-                  classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-                  data-checked={draft.invoiceChoice === NEW_ENTRY || undefined}
-                />
-              </Stack>
-            </Radio.Group>
-            {draft.invoiceChoice === NEW_ENTRY && (
-              <Stack gap="sm">
-                <InvoiceDataFields
-                  values={draft.invoice as unknown as InvoiceDraft}
-                  onChange={(field, value) =>
-                    onDraft({ invoice: { ...draft.invoice, [field]: value } })
-                  }
-                  errors={errors}
-                  countries={account.countries}
-                  countriesFailed={account.countriesFailed}
-                />
-                <Checkbox
-                  label={t('cart.saveInvoice')}
-                  checked={draft.saveInvoice}
-                  onChange={(event) => onDraft({ saveInvoice: event.currentTarget.checked })}
-                />
-              </Stack>
-            )}
+              <InvoiceDataFields
+                values={draft.invoice as unknown as InvoiceDraft}
+                onChange={(field, value) =>
+                  onDraft({ invoice: { ...draft.invoice, [field]: value } })
+                }
+                errors={errors}
+                countries={account.countries}
+                countriesFailed={account.countriesFailed}
+              />
+            </SavedOrNew>
           </>
         )}
         {!draft.invoiceRequested && (
