@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { MAX_CART_LINES, MAX_LINE_QUANTITY, type CartItemInput } from '@kramik/contract';
+import { storedList } from '../../lib/stored-list';
 
 /** A visitor's cart, kept in the browser until login merges it into the server cart. */
 export const CART_STORAGE_KEY = 'kramik.cart';
@@ -33,59 +33,21 @@ export function countUnits(lines: readonly BrowserCartLine[]) {
   return lines.reduce((sum, line) => sum + line.quantity, 0);
 }
 
-function load(): readonly BrowserCartLine[] {
-  try {
-    return readBrowserCart(window.localStorage.getItem(CART_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
-
-let lines: readonly BrowserCartLine[] | undefined;
-const listeners = new Set<() => void>();
-
-function current(): readonly BrowserCartLine[] {
-  lines ??= load();
-  return lines;
-}
-
-function set(next: readonly BrowserCartLine[]): void {
-  lines = next;
-  try {
-    if (next.length === 0) window.localStorage.removeItem(CART_STORAGE_KEY);
-    else window.localStorage.setItem(CART_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage may be full or disabled: the cart lasts for this page only.
-  }
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== CART_STORAGE_KEY && event.key !== null) return;
-  lines = load();
-  for (const listener of listeners) listener();
-}
+const stored = storedList(CART_STORAGE_KEY, readBrowserCart);
 
 /**
  * The visitor's cart in localStorage, shared by the open tabs. The header holds this much (the
  * badge); changing lines is `browser-cart-changes.ts`, loaded with the pages that change them.
  */
 export const browserCart = {
-  get: current,
-  subscribe: (listener: () => void) => {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
-  },
-  replace: set,
+  get: stored.get,
+  subscribe: stored.subscribe,
+  replace: stored.set,
   clear: () => {
-    if (current().length > 0) set([]);
+    if (stored.get().length > 0) stored.set([]);
   },
 };
 
 export function useBrowserCart(): readonly BrowserCartLine[] {
-  return useSyncExternalStore(browserCart.subscribe, browserCart.get, browserCart.get);
+  return stored.use();
 }

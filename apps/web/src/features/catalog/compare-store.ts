@@ -1,5 +1,5 @@
-import { useSyncExternalStore } from 'react';
 import { MAX_COMPARED_PRODUCTS } from '@kramik/contract';
+import { storedList } from '../../lib/stored-list';
 
 /** Where the chosen products are kept: across reloads, and shared by the open tabs. */
 export const COMPARE_STORAGE_KEY = 'kramik.compare';
@@ -31,48 +31,13 @@ export function readCompared(raw: string | null, max: number = MAX_COMPARED_PROD
   return [...new Set(ids)].slice(0, max);
 }
 
-function load(): readonly string[] {
-  try {
-    return readCompared(window.localStorage.getItem(COMPARE_STORAGE_KEY));
-  } catch {
-    return [];
-  }
-}
-
-let ids: readonly string[] | undefined;
-const listeners = new Set<() => void>();
-
-function current(): readonly string[] {
-  ids ??= load();
-  return ids;
-}
-
-function set(next: readonly string[]) {
-  ids = next;
-  try {
-    window.localStorage.setItem(COMPARE_STORAGE_KEY, JSON.stringify(next));
-  } catch {
-    // Storage may be full or disabled: the choice lasts for this page only.
-  }
-  for (const listener of listeners) listener();
-}
-
-function onStorage(event: StorageEvent) {
-  if (event.key !== COMPARE_STORAGE_KEY && event.key !== null) return;
-  ids = load();
-  for (const listener of listeners) listener();
-}
+const stored = storedList(COMPARE_STORAGE_KEY, (raw) => readCompared(raw));
+const current = stored.get;
+const set = stored.set;
 
 export const compareStore = {
   get: current,
-  subscribe: (listener: () => void) => {
-    if (listeners.size === 0) window.addEventListener('storage', onStorage);
-    listeners.add(listener);
-    return () => {
-      listeners.delete(listener);
-      if (listeners.size === 0) window.removeEventListener('storage', onStorage);
-    };
-  },
+  subscribe: stored.subscribe,
   toggle: (id: string): CompareChange => {
     const result = toggleCompared(current(), id);
     if (result.change !== 'full') set(result.ids);
@@ -93,5 +58,5 @@ export const compareStore = {
 
 /** The ids of the products chosen for comparison, in the order they were added. */
 export function useCompared(): readonly string[] {
-  return useSyncExternalStore(compareStore.subscribe, compareStore.get, compareStore.get);
+  return stored.use();
 }
