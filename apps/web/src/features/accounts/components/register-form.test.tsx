@@ -1,34 +1,12 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { ensurePageStrings, initI18n } from '../../../i18n';
+import { setUpPageTests } from '../../../testing/page-tests';
 import { RegisterForm } from './register-form';
 
-beforeAll(async () => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and breakpoints.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  await initI18n('en-US');
-  await ensurePageStrings();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpPageTests();
 
 function renderForm() {
   const router = createMemoryRouter([{ path: '/register', Component: RegisterForm }], {

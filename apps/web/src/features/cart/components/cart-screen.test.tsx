@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartGroup } from '@kramik/contract';
-import { ensurePageStrings, initI18n } from '../../../i18n';
+import { setUpPageTests } from '../../../testing/page-tests';
 import { CartScreen } from './cart-screen';
 import type { CheckoutAccount } from './checkout-details';
 
@@ -83,28 +83,7 @@ const ACCOUNT: CheckoutAccount = {
   InvoiceDataFields: () => null,
 };
 
-beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  await initI18n('en-US');
-  await ensurePageStrings();
-});
-
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
+setUpPageTests();
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });

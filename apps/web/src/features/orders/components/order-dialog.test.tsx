@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@kramik/contract';
-import { ensurePageStrings, initI18n } from '../../../i18n';
+import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
 import type { OrderScope } from '../api/keys';
 import { OrderDialog } from './order-dialog';
 
@@ -85,36 +85,9 @@ const ORDER: OrderDetail = {
   nextStatuses: ['shipped', 'ready_for_pickup', 'cancelled'],
 };
 
-beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n('en-US');
-  await ensurePageStrings();
-});
+setUpPageTests();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 function mockApi(order: OrderDetail, onStatus?: (body: unknown) => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Payment, PaymentOptions } from '@kramik/contract';
-import { ensurePageStrings, initI18n } from '../../../i18n';
+import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
 import { PaymentCancelledScreen } from './payment-cancelled-screen';
 import { PaymentSelectionScreen } from './payment-selection-screen';
 import { PaymentSuccessScreen } from './payment-success-screen';
@@ -51,36 +51,9 @@ function payment(status: Payment['status']): Payment {
   };
 }
 
-beforeAll(async () => {
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n('en-US');
-  await ensurePageStrings();
-});
+setUpPageTests();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const json = jsonResponse;
 
 /** The API as the page sees it; `statuses` are the answers of the polls, in turn. */
 function mockApi({

@@ -1,10 +1,10 @@
 import { MantineProvider } from '@mantine/core';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it, vi } from 'vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Category } from '@kramik/contract';
-import { ensurePageStrings, initI18n } from '../../../i18n';
+import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
 import { ProductForm } from './product-form';
 
 const CERAMICS = '6f1f6a2e-8d5b-4c1e-9a53-3f1f6a2e8d5b';
@@ -18,45 +18,9 @@ const TREE: Category[] = [
   },
 ];
 
-beforeAll(async () => {
-  // jsdom has no matchMedia; Mantine asks it for the colour scheme and breakpoints.
-  Object.defineProperty(window, 'matchMedia', {
-    writable: true,
-    value: (query: string) => ({
-      matches: false,
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: () => {},
-      removeEventListener: () => {},
-      dispatchEvent: () => false,
-    }),
-  });
-  // Mantine's autosizing textareas watch fonts and their own size, which jsdom does not have.
-  Object.defineProperty(document, 'fonts', {
-    configurable: true,
-    value: { addEventListener: () => {}, removeEventListener: () => {} },
-  });
-  globalThis.ResizeObserver ??= class {
-    observe() {}
-    unobserve() {}
-    disconnect() {}
-  };
-  await initI18n('en-US');
-  await ensurePageStrings();
-});
+setUpPageTests();
 
-afterEach(() => {
-  cleanup();
-  vi.restoreAllMocks();
-});
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), {
-    status,
-    headers: { 'content-type': 'application/json' },
-  });
+const json = jsonResponse;
 
 /** Answers the category tree, and `onSave` for the product form's POST. */
 function mockApi(onSave: (body: unknown) => Response) {
