@@ -4,6 +4,7 @@ import type { PlacedOrders } from '@kramik/contract';
 import { DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { ADMIN_PASSWORD } from '../fixtures/server.js';
 
 const maker = DEMO_MAKERS.find((m) => m.key === 'boleslawiec')!;
 
@@ -101,5 +102,16 @@ describe.skipIf(!hasBrowser)('payments', () => {
     await page.getByRole('button', { name: order.number, exact: true }).click();
     const dialog = page.getByRole('dialog', { name: `Order ${order.number}` });
     await expect.poll(() => dialog.textContent()).toContain('Payment received');
+  });
+
+  it('the admin sees the operators and what each maker is due', async () => {
+    const page = await session.newPage();
+    await logIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/admin');
+    const payu = page.getByRole('region', { name: 'PayU' });
+    await payu.getByRole('switch', { name: 'Enabled' }).waitFor();
+    expect(await payu.getByRole('switch', { name: 'Enabled' }).isChecked()).toBe(true);
+    const payouts = page.getByRole('table', { name: 'Payouts' });
+    await payouts.getByRole('row', { name: new RegExp(maker.company.shortName) }).waitFor();
   });
 });

@@ -6,6 +6,7 @@
  */
 export const PAGE_NAMESPACES = [
   'accountPage',
+  'adminPayments',
   'cart',
   'categories',
   'catalog',
