@@ -59,7 +59,7 @@ describe.skipIf(!hasBrowser)('payments', () => {
 
   it('a cancelled PayPal payment is retried with AutoPay and paid', async () => {
     const page = await session.newPage();
-    const order = await placeOneOrder(page, session.baseUrl, 'sara.lindqvist');
+    const order = await placeOneOrder(page, session.baseUrl, 'anna.kowalczyk');
     await payInWindow(
       page,
       () => page.getByRole('button', { name: 'Pay with PayPal' }).click(),

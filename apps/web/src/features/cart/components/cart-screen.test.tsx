@@ -4,6 +4,7 @@ import { fireEvent, render, screen, waitFor, within } from '@testing-library/rea
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartGroup } from '@kramik/contract';
+import { saveSession } from '../../../lib/session';
 import { setUpPageTests } from '../../../testing/page-tests';
 import { CartScreen } from './cart-screen';
 import type { CheckoutAccount } from './checkout-details';
@@ -113,6 +114,14 @@ function Where() {
 }
 
 function renderCart() {
+  // A signed-in buyer: the server cart is asked for only with a session token.
+  saveSession({
+    token: 'test-token-0123456789abcdef',
+    userId: 'buyer-1',
+    companyId: null,
+    firstName: 'Ann',
+    permissions: 'user',
+  });
   const router = createMemoryRouter(
     [
       {
