@@ -13,6 +13,7 @@ import { useCustomers } from '../api/list-customers';
 import { money } from '../order-format';
 import { OrderListSkeleton } from './order-list';
 import classes from './orders.module.css';
+import { LoadMore } from '../../../app/components/load-more';
 
 /** The maker's customers: who ordered, how often and for how much, the latest first. */
 export function CustomerList({ locale }: { locale: string }) {
@@ -118,18 +119,7 @@ export function CustomerList({ locale }: { locale: string }) {
             </Paper>
           ))}
         </Stack>
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              size="md"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('orders.loadMore')}
-            </Button>
-          </Group>
-        )}
+        <LoadMore query={query} label={t('orders.loadMore')} />
       </Stack>
     );
   }

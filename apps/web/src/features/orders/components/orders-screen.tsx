@@ -1,4 +1,4 @@
-import { Button, Group, Paper, Stack, Text } from '@mantine/core';
+import { Button, Paper, Stack, Text } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -19,6 +19,7 @@ import { OrderFiltersBar } from './order-filters-bar';
 import { OrderList, OrderListSkeleton } from './order-list';
 import classes from './orders.module.css';
 import { PlacedBanner } from './placed-banner';
+import { LoadMore } from '../../../app/components/load-more';
 
 /**
  * One order screen: the buyer's own orders, a maker's, or all of them for an admin. The filters
@@ -92,18 +93,7 @@ export function OrdersScreen({ scope, locale }: { scope: OrderScope; locale: str
           highlighted={highlighted}
           onOpen={openOrder}
         />
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              size="md"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('orders.loadMore')}
-            </Button>
-          </Group>
-        )}
+        <LoadMore query={query} label={t('orders.loadMore')} />
       </Stack>
     );
   }

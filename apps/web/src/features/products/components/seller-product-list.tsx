@@ -25,6 +25,7 @@ import { useDeleteProduct } from '../api/delete-product';
 import { useOwnProducts } from '../api/list-own-products';
 import { PlusIcon, SearchIcon } from './icons';
 import classes from './products.module.css';
+import { LoadMore } from '../../../app/components/load-more';
 
 /** "Add product": a link while products can be added, else a disabled button. */
 export function AddProductButton({ disabled }: { disabled: boolean }) {
@@ -246,18 +247,7 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
             </Paper>
           ))}
         </Stack>
-        {query.hasNextPage && (
-          <Group justify="center">
-            <Button
-              variant="default"
-              size="md"
-              onClick={() => void query.fetchNextPage()}
-              loading={query.isFetchingNextPage}
-            >
-              {t('sellerProducts.loadMore')}
-            </Button>
-          </Group>
-        )}
+        <LoadMore query={query} label={t('sellerProducts.loadMore')} />
       </>
     );
   }
