@@ -156,3 +156,11 @@ function required(env: Env, name: 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_
 function defaultWebDistDir() {
   return path.resolve(import.meta.dirname, '../../../web/dist');
 }
+
+/**
+ * The folder a command was typed in, for the paths on its command line: npm runs a package's
+ * scripts in the package's folder and tells where it was called from in `INIT_CWD`.
+ */
+export function invocationDir(source: NodeJS.ProcessEnv = process.env) {
+  return source.INIT_CWD ?? process.cwd();
+}

@@ -19,7 +19,6 @@ import {
 import { demoCatalog } from './demo/variants.js';
 import type { SecretBox } from '../lib/secrets.js';
 import tzLookup from '@photostructure/tz-lookup';
-import { refreshSearchText } from '../modules/catalog/catalog.repo.js';
 import { DEMO_SHOPS } from './demo/shops.js';
 import { seedDemoOrders } from './demo/orders.js';
 import { DEFAULT_COMMISSION_PERCENT } from '@kramik/contract';
@@ -297,7 +296,6 @@ export async function seedDemo(
           timeZone: tzLookup(shop.lat, shop.lng),
         })),
       );
-      await refreshSearchText(tx, { productIds: inserted.map((row) => row.id) });
       await seedDemoOrders(tx, now, DEFAULT_COMMISSION_PERCENT * 100);
       await tx.insert(productImages).values(
         pictures.flat().map((picture) => ({

@@ -90,32 +90,12 @@ export const products = pgTable(
     coverImage: jsonb('cover_image').$type<CoverImage>(),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    /**
-     * Every version's texts and the category names in all languages, lower-cased and unaccented
-     * (kept by `refreshSearchText`); the tsvector is generated from it.
-     */
-    searchDocument: text('search_document').notNull().default(''),
-    searchVector: tsvector('search_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_document)`),
-    /** Every version's name, lower-cased and unaccented, for typo-tolerant trigram matching. */
-    searchNames: text('search_names').notNull().default(''),
-    /** The names alone as a tsvector: what relevance is ranked over (small, so ranking is cheap). */
-    searchNamesVector: tsvector('search_names_vector')
-      .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, search_names)`),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('products_company_created_idx').on(t.companyId, t.createdAt, t.id),
-    index('products_category_created_idx').on(t.categoryId, t.createdAt, t.id),
-    index('products_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.id),
     index('products_created_idx').on(t.createdAt, t.id),
-    index('products_price_idx').on(t.priceAmount, t.id),
-    index('products_rating_idx').on(t.ratingAverage, t.id),
-    index('products_search_idx').using('gin', t.searchVector),
-    index('products_names_trgm_idx').using('gin', t.searchNames.op('gin_trgm_ops')),
     uniqueIndex('products_company_index_key')
       .on(t.companyId, t.sellerIndex)
       .where(sql`${t.sellerIndex} is not null`),
@@ -124,6 +104,59 @@ export const products = pgTable(
     check('products_condition_check', sql`${t.condition} in ('new', 'used', 'damaged')`),
   ],
 );
+
+/**
+ * What the catalog searches, filters and sorts by: a narrow copy of each product's list columns
+ * with its search text (migration 0009). Kept by triggers on products and by `refreshSearchText`
+ * after a category rename; a search walks these small rows and joins only its page's products.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    productId: uuid('product_id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id').notNull(),
+    categoryId: uuid('category_id').notNull(),
+    subcategoryId: uuid('subcategory_id'),
+    priceAmount: integer('price_amount').notNull(),
+    ratingAverage: real('rating_average').notNull(),
+    condition: text('condition').notNull(),
+    specialOffer: boolean('special_offer').notNull(),
+    quantity: integer('quantity').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /**
+     * Every version's texts and the category names in all languages, lower-cased and unaccented,
+     * as a tsvector without positions (nothing ranks over it; matching only).
+     */
+    vector: tsvector('vector').notNull(),
+    /** Every version's name, lower-cased and unaccented (a seller's own list matches these). */
+    names: text('names').notNull(),
+    /** The names as a tsvector: a match here puts a product first under "relevance". */
+    namesVector: tsvector('names_vector')
+      .notNull()
+      .generatedAlwaysAs(sql`to_tsvector('simple'::regconfig, names)`),
+  },
+  (t) => [
+    index('product_search_created_idx').on(t.createdAt, t.productId),
+    index('product_search_category_created_idx').on(t.categoryId, t.createdAt, t.productId),
+    index('product_search_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.productId),
+    index('product_search_company_created_idx').on(t.companyId, t.createdAt, t.productId),
+    index('product_search_price_idx').on(t.priceAmount, t.productId),
+    index('product_search_rating_idx').on(t.ratingAverage, t.productId),
+    index('product_search_vector_idx').using('gin', t.vector),
+    index('product_search_names_vector_idx').using('gin', t.namesVector),
+  ],
+);
+
+/**
+ * Every word of the catalog's texts (lexemes of `product_search.vector`), kept by a trigger: typos
+ * are corrected to the most similar of them (migration 0009; the key is in "C" collation so that a
+ * prefix LIKE walks it, and a GIN trigram index serves similarity).
+ */
+export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
+  index('search_words_trgm_idx').using('gin', t.word.op('gin_trgm_ops')),
+]);
 
 /** Stored product images: several WebP widths and the metadata-free original. */
 export const productImages = pgTable(

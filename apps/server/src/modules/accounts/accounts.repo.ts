@@ -1,4 +1,4 @@
-import { and, count, desc, eq, gt, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   addresses,
@@ -74,6 +74,26 @@ export async function isEmailTaken(db: Executor, email: string) {
 export async function insertUser(db: Executor, values: typeof users.$inferInsert) {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
+}
+
+/** Inserts the accounts whose username and e-mail are both free; answers those inserted. */
+export async function insertUsersIfFree(db: Executor, values: (typeof users.$inferInsert)[]) {
+  if (values.length === 0) return [];
+  return db.insert(users).values(values).onConflictDoNothing().returning({ id: users.id });
+}
+
+/** The accounts with these login names (compared case-insensitively, deleted ones included). */
+export async function findUsersByUsernames(db: Executor, usernames: string[]) {
+  if (usernames.length === 0) return [];
+  return db
+    .select()
+    .from(users)
+    .where(
+      inArray(
+        sql`lower(${users.username})`,
+        usernames.map((name) => name.toLowerCase()),
+      ),
+    );
 }
 
 export async function updateUser(

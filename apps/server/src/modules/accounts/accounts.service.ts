@@ -8,6 +8,7 @@ import type {
   Locale,
   LoginInput,
   LoginResponse,
+  Permission,
   RegisterInput,
   ResetAvatarInput,
   ResetPasswordInput,
@@ -83,6 +84,27 @@ async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
   return result;
 }
 
+/**
+ * The login names a catalog import gives its makers' accounts (`import-seller-<id>`), by which a
+ * later import finds them again: nobody may register or take one, or the import would hand a
+ * maker's products to them.
+ */
+export const IMPORTED_SELLER_USERNAME_PREFIX = 'import-seller-';
+
+/** Taken by another account, or reserved for imported makers (unless it is the user's own). */
+async function isUsernameUnavailable(
+  tx: Executor,
+  username: string,
+  user?: { id: string; username: string },
+) {
+  const name = username.trim().toLowerCase();
+  if (user && user.username.toLowerCase() === name) return false;
+  return (
+    name.startsWith(IMPORTED_SELLER_USERNAME_PREFIX) ||
+    (await repo.isUsernameTaken(tx, username, user?.id))
+  );
+}
+
 /** Registers a pending account and mails its confirmation code (never returned). */
 export async function register(deps: AccountsDeps, input: RegisterInput, locale: Locale) {
   const username = input.username.trim();
@@ -92,7 +114,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   try {
     await deps.db.transaction(async (tx) => {
-      if ((await repo.isEmailTaken(tx, email)) || (await repo.isUsernameTaken(tx, username))) {
+      if ((await repo.isEmailTaken(tx, email)) || (await isUsernameUnavailable(tx, username))) {
         throw new BadRequestError('accountExists', undefined, 'ACCOUNT_EXISTS');
       }
       const user = await repo.insertUser(tx, {
@@ -315,7 +337,7 @@ export async function resetAvatar(deps: AccountsDeps, input: ResetAvatarInput) {
   await deps.db.transaction(async (tx) => {
     const { code, user } = await openRecoveryToken(tx, input.token);
     const username = input.AvatarLogin.trim();
-    if (await repo.isUsernameTaken(tx, username, user.id)) {
+    if (await isUsernameUnavailable(tx, username, user)) {
       throw new BadRequestError(
         'usernameTaken',
         { AvatarLogin: 'usernameTaken' },
@@ -373,7 +395,13 @@ export async function updateUser(
     });
   }
   return deps.db.transaction(async (tx) => {
-    if (profile.username && (await repo.isUsernameTaken(tx, profile.username, auth.user._id))) {
+    if (
+      profile.username &&
+      (await isUsernameUnavailable(tx, profile.username, {
+        id: auth.user._id,
+        username: auth.user.username,
+      }))
+    ) {
       throw new BadRequestError('usernameTaken', { username: 'usernameTaken' }, 'USERNAME_TAKEN');
     }
     const updated = await repo.updateUser(tx, auth.user._id, {
@@ -507,6 +535,60 @@ export async function updateInvoiceData(
 
 export async function deleteInvoiceData(db: Executor, auth: AuthContext, id: string) {
   if (!(await repo.deleteInvoiceData(db, auth.user._id, id))) throw new NotFoundError();
+}
+
+/**
+ * What an account imported with a catalog can never be logged in with: no argon2 hash looks like
+ * this, so every password fails until the owner sets one through password recovery.
+ */
+const NO_PASSWORD_HASH = '!';
+
+/** An account a catalog import asked for (see `ensureImportedSellerAccounts`). */
+export interface ImportedSellerAccount {
+  id: string;
+  permissions: Permission;
+  deleted: boolean;
+  /** Made by this call (false: the username was already taken). */
+  created: boolean;
+}
+
+/**
+ * Seller accounts for the makers of a catalog import: active, with no usable password, so nobody
+ * logs in until the operator hands an account over through password recovery. Accounts that
+ * already exist (same username or e-mail) are left as they are. Answers each requested username's
+ * account, keyed by the lower-cased username; a username missing from the answer lost to another
+ * account's e-mail.
+ */
+export async function ensureImportedSellerAccounts(
+  db: Executor,
+  accounts: { username: string; email: string }[],
+): Promise<Map<string, ImportedSellerAccount>> {
+  const created = await repo.insertUsersIfFree(
+    db,
+    accounts.map(({ username, email }) => ({
+      username,
+      email: email.toLowerCase(),
+      passwordHash: NO_PASSWORD_HASH,
+      permissions: 'seller' as const,
+      status: 'active' as const,
+    })),
+  );
+  const createdIds = new Set(created.map((row) => row.id));
+  const rows = await repo.findUsersByUsernames(
+    db,
+    accounts.map((account) => account.username),
+  );
+  return new Map(
+    rows.map((row) => [
+      row.username.toLowerCase(),
+      {
+        id: row.id,
+        permissions: row.permissions,
+        deleted: row.deletedAt !== null,
+        created: createdIds.has(row.id),
+      },
+    ]),
+  );
 }
 
 function isUniqueViolation(error: unknown) {

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { ProductCondition, ProductSort } from '@kramik/contract';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
@@ -85,28 +85,16 @@ export async function countSubcategories(db: Executor, id: string) {
 // ---- Search text -----------------------------------------------------------------------------
 
 /**
- * Recomputes what search indexes (see migration 0003: every version's texts and the category
- * names, unaccented) for the given products, or for every product of a category.
+ * Recomputes the search text of the products of a category after its names changed. A product's
+ * own writes need nothing: triggers on products keep `product_search` (migration 0009).
  */
-export async function refreshSearchText(
-  db: Executor,
-  target: { productIds: string[] } | { categoryId: string },
-) {
-  const where =
-    'productIds' in target
-      ? inArray(products.id, target.productIds)
-      : or(
-          eq(products.categoryId, target.categoryId),
-          eq(products.subcategoryId, target.categoryId),
-        );
-  if ('productIds' in target && target.productIds.length === 0) return;
-  await db
-    .update(products)
-    .set({
-      searchDocument: sql`product_search_document(${products.versions}, ${products.categoryId}, ${products.subcategoryId})`,
-      searchNames: sql`product_search_names(${products.versions})`,
-    })
-    .where(where);
+export async function refreshSearchText(db: Executor, target: { categoryId: string }) {
+  await db.execute(sql`
+    UPDATE product_search s SET vector = strip(to_tsvector('simple',
+        product_search_document(p.versions, p.category_id, p.subcategory_id)))
+      FROM products p
+     WHERE p.id = s.product_id
+       AND (p.category_id = ${target.categoryId} OR p.subcategory_id = ${target.categoryId})`);
 }
 
 // ---- Catalog search --------------------------------------------------------------------------
@@ -114,13 +102,11 @@ export async function refreshSearchText(
 export interface SearchFilter {
   /** A `to_tsquery` text built from sanitised words (`word:* & word:*`). */
   tsquery?: string;
-  /** The typed words, for trigram similarity. */
-  text?: string;
   /**
-   * How the words match: `fts` (full text, prefixes) when any product contains them, else `fuzzy`
-   * (trigram similarity of the names, for typos).
+   * Which full-text matches, for "relevance": 1, the products whose names hold the words; 2, those
+   * whose other texts or categories do. Each tier is newest first; tier 1 comes first.
    */
-  match?: 'fts' | 'fuzzy';
+  tier?: 1 | 2;
   categoryId?: string;
   subcategoryId?: string;
   companyId?: string;
@@ -133,6 +119,8 @@ export interface SearchFilter {
   after?: SearchKey;
   limit: number;
   locale: string;
+  /** The probe's length (`SEARCH_PROBE_ROWS`; tests shorten it to reach the GIN branch). */
+  probeRows?: number;
 }
 
 /** The keyset of the last row of a page: the sort value and the id. */
@@ -143,27 +131,38 @@ export interface SearchKey {
 
 /**
  * The words as a tsquery, computed once per statement: a scalar subquery becomes an InitPlan,
- * where a bare `to_tsquery(…)` (a STABLE function) would be evaluated again for every row ranked.
+ * where a bare `to_tsquery(…)` (a STABLE function) would be evaluated again for every row.
  */
 const tsQueryOnce = (text: string) => sql`(SELECT to_tsquery('simple', unaccent(lower(${text}))))`;
-const wordsOnce = (text: string) => sql`(SELECT unaccent(lower(${text})))`;
 
-/**
- * Relevance: full-text matches are ranked over the names alone (`search_names_vector`, a few
- * lexemes: cheap to rank, and a word in the name is what makes a product relevant); typo matches
- * by the trigram similarity of the names.
- */
-function relevance(filter: SearchFilter) {
-  return filter.match === 'fuzzy'
-    ? sql`word_similarity(${wordsOnce(filter.text ?? '')}, p.search_names)`
-    : sql`ts_rank(p.search_names_vector, ${tsQueryOnce(filter.tsquery ?? '')})`;
+/** The words' condition on `s` (product_search): every text, or a relevance tier's. */
+function textMatch(filter: SearchFilter) {
+  const query = tsQueryOnce(filter.tsquery ?? '');
+  if (filter.tier === undefined) return sql`s.vector @@ ${query}`;
+  return filter.tier === 2
+    ? sql`s.vector @@ ${query} AND NOT s.names_vector @@ ${query}`
+    : sql`s.names_vector @@ ${query}`;
 }
 
-/** The words' condition: the GIN full-text index, or the GIN trigram index for typos. */
-function textMatch(filter: SearchFilter) {
-  return filter.match === 'fuzzy'
-    ? sql`p.search_names %> ${wordsOnce(filter.text ?? '')}`
-    : sql`p.search_vector @@ ${tsQueryOnce(filter.tsquery ?? '')}`;
+/**
+ * The typed words (letters and digits), each one no catalog word starts with replaced by the most
+ * similar catalog word (trigram similarity of at least 0.3), or dropped when none is similar.
+ */
+export async function correctWords(db: Executor, words: string[]) {
+  if (words.length === 0) return [];
+  const typed = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    SELECT CASE WHEN EXISTS (SELECT 1 FROM search_words k WHERE k.word LIKE t.w || '%')
+      THEN t.w
+      ELSE (SELECT k.word FROM search_words k WHERE k.word % t.w
+             ORDER BY similarity(k.word, t.w) DESC, k.word LIMIT 1) END AS word
+    FROM (SELECT unaccent(lower(w)) AS w, n
+            FROM unnest(ARRAY[${typed}]::text[]) WITH ORDINALITY AS typed(w, n)) t
+    ORDER BY t.n`);
+  return rowsOf<{ word: string | null }>(result).flatMap((row) => (row.word ? [row.word] : []));
 }
 
 /**
@@ -174,7 +173,7 @@ function textMatch(filter: SearchFilter) {
 export async function anyFullTextMatch(db: Executor, tsquery: string) {
   const result = await db.execute(sql`
     WITH m AS MATERIALIZED (
-      SELECT 1 FROM products p WHERE p.search_vector @@ ${tsQueryOnce(tsquery)})
+      SELECT 1 FROM product_search s WHERE s.vector @@ ${tsQueryOnce(tsquery)})
     SELECT 1 AS found FROM m LIMIT 1`);
   return rowsOf(result).length > 0;
 }
@@ -198,7 +197,7 @@ export interface SearchRow {
   ratingAverage: number;
   ratingCount: number;
   createdAt: string;
-  /** The sort value: a number, or for `newest` the creation time in microseconds (ISO text). */
+  /** The sort value: a number, or a creation time in microseconds (ISO text). */
   sortValue: number | string;
 }
 
@@ -207,12 +206,15 @@ const ISO_US = `'YYYY-MM-DD"T"HH24:MI:SS.US"Z"'`;
 const isoText = (value: SQL, format: string) =>
   sql`to_char(${value} AT TIME ZONE 'UTC', ${sql.raw(format)})`;
 
-/** The columns of a list row, from `p` (products) and `c` (companies). */
-function listColumns(locale: string) {
-  return sql`p.id, coalesce(
+/** The name in the viewer's language, else the first version's, from `p` (products). */
+const nameColumn = (locale: string) => sql`coalesce(
       (SELECT ver->>'name' FROM jsonb_array_elements(p.versions) ver
         WHERE ver->>'locale' = ${locale} LIMIT 1),
-      p.versions->0->>'name', '') AS name,
+      p.versions->0->>'name', '')`;
+
+/** The columns of a list row, from `p` (products) and `c` (companies). */
+function listColumns(locale: string) {
+  return sql`p.id, ${nameColumn(locale)} AS name,
     p.price_amount AS "priceAmount", p.currency, p.last_price_amount AS "lastPriceAmount",
     p.special_offer AS "specialOffer", p.condition, p.quantity, p.delivery_days AS "deliveryDays",
     p.company_id AS "companyId", c.short_name AS "companyName", p.category_id AS "categoryId",
@@ -222,60 +224,83 @@ function listColumns(locale: string) {
 }
 
 /**
- * The catalog query (also what the benchmark runs raw), as one SQL statement: every filter is a
- * plain predicate the planner can serve from an index, the text match is GIN (full text OR
- * trigram), pagination is a keyset on (sort value, id) and there is no total count (which would
- * force a full scan). With words, the matches are ranked or sorted in a narrow materialized CTE
- * of (id, sort value) and only the page's rows are joined to their details.
+ * How many rows of a sort index a word search reads, in order, before it gives up on finding a
+ * page among them: a word in at least one product of 40 fills a page within these rows.
+ */
+export const SEARCH_PROBE_ROWS = 2000;
+
+/**
+ * The catalog query (also what the benchmark runs raw), as one SQL statement. The page's ids come
+ * from the narrow `product_search` rows and only those 51 are joined to their products and
+ * makers. Every filter is a plain predicate an index serves, pagination is a keyset on (sort
+ * value, id), and there is no total count (which would force a full scan).
+ *
+ * Without words the sort index is walked. With words there are two ways to a page, and the
+ * statement takes the cheaper one itself: a frequent word fills a page from the first rows of the
+ * sort index (the probe: `SEARCH_PROBE_ROWS` rows in order, the words tested on each), a rare one
+ * has few matches, which the GIN index gives and which are sorted. The planner cannot tell the
+ * two apart (it guesses a word's frequency, and the guess is wrong for a word tied to a category),
+ * so the probe always runs and the GIN branch runs only when the probe came back short.
  */
 export function searchProductsSql(filter: SearchFilter): SQL {
   const conditions: SQL[] = [];
-  const hasText = Boolean(filter.tsquery || filter.text);
-  if (hasText) conditions.push(textMatch(filter));
-  if (filter.categoryId) conditions.push(sql`p.category_id = ${filter.categoryId}`);
-  if (filter.subcategoryId) conditions.push(sql`p.subcategory_id = ${filter.subcategoryId}`);
-  if (filter.companyId) conditions.push(sql`p.company_id = ${filter.companyId}`);
-  if (filter.minPrice !== undefined) conditions.push(sql`p.price_amount >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`p.price_amount <= ${filter.maxPrice}`);
-  if (filter.condition) conditions.push(sql`p.condition = ${filter.condition}`);
+  const hasText = Boolean(filter.tsquery);
+  if (filter.categoryId) conditions.push(sql`s.category_id = ${filter.categoryId}`);
+  if (filter.subcategoryId) conditions.push(sql`s.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.companyId) conditions.push(sql`s.company_id = ${filter.companyId}`);
+  if (filter.minPrice !== undefined) conditions.push(sql`s.price_amount >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) conditions.push(sql`s.price_amount <= ${filter.maxPrice}`);
+  if (filter.condition) conditions.push(sql`s.condition = ${filter.condition}`);
   if (filter.specialOffer !== undefined) {
-    conditions.push(sql`p.special_offer = ${filter.specialOffer}`);
+    conditions.push(sql`s.special_offer = ${filter.specialOffer}`);
   }
-  if (filter.inStock === true) conditions.push(sql`p.quantity > 0`);
-  if (filter.inStock === false) conditions.push(sql`p.quantity = 0`);
+  if (filter.inStock === true) conditions.push(sql`s.quantity > 0`);
+  if (filter.inStock === false) conditions.push(sql`s.quantity = 0`);
 
   const sort = filter.sort === 'relevance' && !hasText ? 'newest' : filter.sort;
-  const { value, direction } = sortKey(sort, filter, hasText);
-  if (filter.after) {
-    const after = filter.after;
-    const cursorValue =
-      sort === 'newest'
-        ? sql`${String(after.v)}::timestamptz`
-        : sort === 'relevance' || sort === 'rating'
-          ? sql`${Number(after.v)}::real`
-          : sql`${Number(after.v)}::int`;
-    conditions.push(
-      direction === 'asc'
-        ? sql`(${value}, p.id) > (${cursorValue}, ${after.id}::uuid)`
-        : sql`(${value}, p.id) < (${cursorValue}, ${after.id}::uuid)`,
-    );
-  }
-  const dir = sql.raw(direction === 'asc' ? 'ASC' : 'DESC');
-  const where = conditions.length > 0 ? sql`WHERE ${sql.join(conditions, sql` AND `)}` : sql``;
+  const key = sortKey(sort);
+  const dir = sql.raw(key.direction === 'asc' ? 'ASC' : 'DESC');
+  /** The filters and the keyset over `value` (plain for an index walk, opaque for a sort). */
+  const where = (value: SQL, extra: SQL[] = []) => {
+    const all = [...extra, ...conditions];
+    if (filter.after) {
+      const cursor = sql`(${key.cursorValue(filter.after.v)}, ${filter.after.id}::uuid)`;
+      all.push(
+        key.direction === 'asc'
+          ? sql`(${value}, s.product_id) > ${cursor}`
+          : sql`(${value}, s.product_id) < ${cursor}`,
+      );
+    }
+    return all.length > 0 ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
+  };
   const limit = filter.limit + 1;
-  const sortValue = (v: SQL) => (sort === 'newest' ? isoText(v, ISO_US) : v);
+
+  let hits: SQL;
   if (!hasText) {
-    return sql`SELECT ${listColumns(filter.locale)}, ${sortValue(value)} AS "sortValue"
-      FROM products p JOIN companies c ON c.id = p.company_id
-      ${where}
-      ORDER BY ${value} ${dir}, p.id ${dir} LIMIT ${limit}`;
+    hits = sql`SELECT s.product_id AS id, ${key.value} AS sort_value FROM product_search s
+      ${where(key.value)}
+      ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${limit}`;
+  } else {
+    const match = textMatch(filter);
+    const probe = filter.probeRows ?? SEARCH_PROBE_ROWS;
+    hits = sql`WITH walk AS MATERIALIZED (
+        SELECT s.product_id AS id, ${key.value} AS sort_value, (${match}) AS hit
+          FROM product_search s ${where(key.value)}
+         ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${probe}),
+      short AS MATERIALIZED (
+        SELECT count(*) >= ${probe} AND count(*) FILTER (WHERE hit) < ${limit} AS yes
+          FROM walk)
+      (SELECT id, sort_value FROM walk WHERE hit AND NOT (SELECT yes FROM short)
+        ORDER BY sort_value ${dir}, id ${dir} LIMIT ${limit})
+      UNION ALL
+      (SELECT s.product_id, ${key.opaque} FROM product_search s
+        ${where(key.opaque, [match, sql`(SELECT yes FROM short)`])}
+        ORDER BY 2 ${dir}, 1 ${dir} LIMIT ${limit})`;
   }
-  return sql`WITH hits AS MATERIALIZED (
-      SELECT p.id, ${value} AS sort_value FROM products p ${where}
-      ORDER BY sort_value ${dir}, p.id ${dir} LIMIT ${limit})
-    SELECT ${listColumns(filter.locale)}, ${sortValue(sql`hits.sort_value`)} AS "sortValue"
-      FROM hits JOIN products p ON p.id = hits.id JOIN companies c ON c.id = p.company_id
-      ORDER BY hits.sort_value ${dir}, hits.id ${dir}`;
+  const sortValue = key.time ? isoText(sql`hits.sort_value`, ISO_US) : sql`hits.sort_value`;
+  return sql`SELECT ${listColumns(filter.locale)}, ${sortValue} AS "sortValue"
+    FROM (${hits}) hits JOIN products p ON p.id = hits.id JOIN companies c ON c.id = p.company_id
+    ORDER BY hits.sort_value ${dir}, hits.id ${dir}`;
 }
 
 export async function searchProducts(db: Executor, filter: SearchFilter) {
@@ -283,53 +308,44 @@ export async function searchProducts(db: Executor, filter: SearchFilter) {
 }
 
 /**
- * The sort value. With words, the matches are few and come from the text index: the value is
- * wrapped (`+ 0`) so that the planner sorts them instead of walking a whole sort index and testing
- * every row against the words (1.5 s instead of 20 ms at 100,000 products).
+ * The sort value on `s`: `value` as the sort index has it (for a walk), `opaque` wrapped so that
+ * the planner sorts the few text matches instead of walking the index (`+ 0`), and how a cursor's
+ * value is cast back. "Relevance" is newest first within its tier.
  */
-function sortKey(sort: ProductSort, filter: SearchFilter, hasText: boolean) {
-  const plain = (column: SQL) => (hasText ? sql`(${column} + 0)` : column);
+function sortKey(sort: ProductSort) {
+  const column = (value: SQL, direction: 'asc' | 'desc', type: 'int' | 'real') => ({
+    value,
+    opaque: sql`(${value} + 0)`,
+    direction,
+    cursorValue: (v: number | string) => sql`${Number(v)}::${sql.raw(type)}`,
+    time: false,
+  });
   switch (sort) {
     case 'price_asc':
-      return { value: plain(sql`p.price_amount`), direction: 'asc' as const };
+      return column(sql`s.price_amount`, 'asc', 'int');
     case 'price_desc':
-      return { value: plain(sql`p.price_amount`), direction: 'desc' as const };
+      return column(sql`s.price_amount`, 'desc', 'int');
     case 'rating':
-      return { value: plain(sql`p.rating_average`), direction: 'desc' as const };
-    case 'relevance':
-      return { value: relevance(filter), direction: 'desc' as const };
+      return column(sql`s.rating_average`, 'desc', 'real');
     case 'newest':
+    case 'relevance':
       return {
-        value: hasText ? sql`(p.created_at + interval '0 seconds')` : sql`p.created_at`,
+        value: sql`s.created_at`,
+        opaque: sql`(s.created_at + interval '0 seconds')`,
         direction: 'desc' as const,
+        cursorValue: (v: number | string) => sql`${String(v)}::timestamptz`,
+        time: true,
       };
   }
 }
 
-/** Up to `limit` names that match what is typed so far, for the header's suggestions. */
+/** Up to `limit` products whose names hold the words, newest first. */
 export async function suggestProducts(
   db: Executor,
-  input: {
-    tsquery: string;
-    text: string;
-    match: 'fts' | 'fuzzy';
-    locale: string;
-    limit: number;
-  },
+  input: { tsquery: string; locale: string; limit: number },
 ) {
-  const filter: SearchFilter = { ...input, sort: 'relevance' };
-  const result = await db.execute(sql`
-    WITH hits AS MATERIALIZED (
-      SELECT p.id, ${relevance(filter)} AS sort_value FROM products p WHERE ${textMatch(filter)}
-      ORDER BY sort_value DESC, p.id DESC LIMIT ${input.limit})
-    SELECT p.id, coalesce(
-        (SELECT ver->>'name' FROM jsonb_array_elements(p.versions) ver
-          WHERE ver->>'locale' = ${input.locale} LIMIT 1),
-        p.versions->0->>'name', '') AS name,
-      p.cover_image AS "coverImage"
-    FROM hits JOIN products p ON p.id = hits.id
-    ORDER BY hits.sort_value DESC, hits.id DESC`);
-  return rowsOf<{ id: string; name: string; coverImage: CoverImage | null }>(result);
+  const rows = await searchProducts(db, { ...input, sort: 'relevance', tier: 1 });
+  return rows.slice(0, input.limit);
 }
 
 // ---- One product -----------------------------------------------------------------------------
@@ -528,7 +544,10 @@ export function listOwnProducts(
     .where(
       and(
         eq(products.companyId, input.companyId),
-        input.q ? ilike(products.searchNames, `%${escapeLike(input.q.toLowerCase())}%`) : undefined,
+        input.q
+          ? sql`EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = ${products.id}
+              AND s.names LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%')`
+          : undefined,
         input.after
           ? sql`(${products.createdAt}, ${products.id}) < (${input.after.v}::timestamptz, ${input.after.id}::uuid)`
           : undefined,

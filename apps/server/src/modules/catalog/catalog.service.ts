@@ -82,22 +82,30 @@ export function ratingOf(row: { ratingAverage: number; ratingCount: number }): R
 
 // ---- Search ----------------------------------------------------------------------------------
 
+/** The typed words: letters and digits only, lower-cased, at most eight. */
+function wordsOf(q: string | undefined) {
+  return ((q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+}
+
 /**
- * The typed words as a prefix `to_tsquery` text (`glaz:* & kubek:*`). Only letters and digits
- * pass, so nothing typed can change the query's syntax; unaccenting happens in the database.
+ * The words as a prefix `to_tsquery` text (`glaz:* & kubek:*`). Only letters and digits pass, so
+ * nothing typed can change the query's syntax; unaccenting happens in the database.
  */
 export function toTsQuery(q: string | undefined) {
-  const words = (q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? [];
-  return words
-    .slice(0, 8)
+  return wordsOf(q)
     .map((word) => `${word}:*`)
     .join(' & ');
 }
 
 interface CursorKey extends Record<string, string | number> {
   s: string;
-  /** How the words matched on the first page (kept for the following pages). */
+  /**
+   * How the words matched on the first page (kept for the following pages): as typed (`fts`) or
+   * corrected to the catalog's most similar words (`fuzzy`).
+   */
   m: string;
+  /** The relevance tier of the last row (1: its names hold the words; 2: its other texts); 0. */
+  t: number;
   v: number | string;
   id: string;
 }
@@ -106,24 +114,21 @@ function keyValidator(sort: ProductSort) {
   return (value: Record<string, unknown>): value is CursorKey =>
     value.s === sort &&
     (value.m === 'fts' || value.m === 'fuzzy' || value.m === '') &&
+    (value.t === 0 || value.t === 1 || value.t === 2) &&
     (typeof value.v === 'number' || typeof value.v === 'string') &&
-    (sort !== 'newest' || !Number.isNaN(Date.parse(String(value.v)))) &&
+    (typeof value.v === 'number' || !Number.isNaN(Date.parse(value.v))) &&
     typeof value.id === 'string' &&
     /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id);
 }
 
-/**
- * The search filter of a catalog query, before the words' match is known: a cursor carries the
- * first page's choice; a first page tries full text (see `searchCatalog`).
- */
-function baseFilter(query: ProductListQuery, locale: Locale): repo.SearchFilter {
+/** A catalog query's filter, its words as typed, and how the cursor says they matched. */
+function baseFilter(query: ProductListQuery, locale: Locale) {
   const tsquery = toTsQuery(query.q);
   const sort: ProductSort = query.sort === 'relevance' && !tsquery ? 'newest' : query.sort;
   const after = decodeCursor(query.cursor, keyValidator(sort));
-  return {
+  const filter: repo.SearchFilter = {
     tsquery: tsquery || undefined,
-    text: tsquery ? query.q : undefined,
-    match: tsquery ? (after?.m === 'fuzzy' ? 'fuzzy' : 'fts') : undefined,
+    tier: tsquery && sort === 'relevance' ? (after?.t === 2 ? 2 : 1) : undefined,
     categoryId: query.category,
     subcategoryId: query.subcategory,
     companyId: query.seller,
@@ -137,6 +142,16 @@ function baseFilter(query: ProductListQuery, locale: Locale): repo.SearchFilter 
     limit: query.limit,
     locale,
   };
+  return { filter, corrected: after?.m === 'fuzzy' };
+}
+
+/**
+ * The filter with the typed words corrected to the catalog's most similar words (typos), or null
+ * when that changes nothing or no word is similar.
+ */
+async function correctedFilter(db: Executor, filter: repo.SearchFilter, q: string | undefined) {
+  const tsquery = toTsQuery((await repo.correctWords(db, wordsOf(q))).join(' '));
+  return tsquery && tsquery !== filter.tsquery ? { ...filter, tsquery } : null;
 }
 
 const narrowed = (filter: repo.SearchFilter) =>
@@ -152,47 +167,81 @@ const narrowed = (filter: repo.SearchFilter) =>
   );
 
 /**
- * The search filter of a catalog query with the words' match decided (the benchmark's plans):
- * full text when any product contains the words, else trigram similarity of the names (typos).
+ * The search filter of a catalog query with the words decided (the benchmark's plans): as typed
+ * when any product contains them, else corrected.
  */
 export async function searchFilterOf(
   db: Executor,
   query: ProductListQuery,
   locale: Locale,
 ): Promise<repo.SearchFilter> {
-  const filter = baseFilter(query, locale);
-  if (filter.tsquery && !filter.after && !(await repo.anyFullTextMatch(db, filter.tsquery))) {
-    return { ...filter, match: 'fuzzy' };
+  const { filter, corrected } = baseFilter(query, locale);
+  if (!filter.tsquery) return filter;
+  if (corrected || !(await repo.anyFullTextMatch(db, filter.tsquery))) {
+    return (await correctedFilter(db, filter, query.q)) ?? filter;
   }
   return filter;
 }
 
 /**
- * One catalog page. Words match by full text when any product contains them, else by trigram
- * similarity of the names (typos); a cursor keeps the first page's choice. The full-text page is
- * asked first: only when it comes back empty is it worth knowing whether the words exist at all
- * (without filters, an empty page already says they do not).
+ * The rows of a page (limit + 1) and the index of its first tier-2 row. Under "relevance" the
+ * products whose names hold the words come first; when they run out on a page, the products whose
+ * other texts hold them fill it up.
+ */
+async function pageRows(db: Executor, filter: repo.SearchFilter) {
+  const rows = await repo.searchProducts(db, filter);
+  if (filter.tier !== 1 || rows.length > filter.limit) {
+    return { rows, tier2From: filter.tier === 2 ? 0 : Infinity };
+  }
+  // No name holds the words: when no text does either (a typo), tier 2 need not be walked.
+  if (rows.length === 0 && !filter.after && !(await repo.anyFullTextMatch(db, filter.tsquery!))) {
+    return { rows, tier2From: Infinity };
+  }
+  const rest = await repo.searchProducts(db, {
+    ...filter,
+    tier: 2,
+    after: undefined,
+    limit: filter.limit - rows.length,
+  });
+  return { rows: [...rows, ...rest], tier2From: rows.length };
+}
+
+/**
+ * One catalog page. The words match by full text as typed; when nothing holds them, each is
+ * corrected to the catalog's most similar word (typos) and the page is asked again, and a cursor
+ * keeps the first page's choice. Only when the page comes back empty is it worth knowing whether
+ * the words exist at all (without filters, an empty page already says they do not).
  */
 export async function searchCatalog(
   db: Executor,
   query: ProductListQuery,
   locale: Locale,
 ): Promise<ProductPage> {
-  let filter = baseFilter(query, locale);
-  let rows = await repo.searchProducts(db, filter);
-  if (
-    rows.length === 0 &&
-    filter.tsquery &&
-    filter.match === 'fts' &&
-    !filter.after &&
-    !(narrowed(filter) && (await repo.anyFullTextMatch(db, filter.tsquery)))
-  ) {
-    filter = { ...filter, match: 'fuzzy' };
-    rows = await repo.searchProducts(db, filter);
+  let { filter, corrected } = baseFilter(query, locale);
+  let rows: repo.SearchRow[] = [];
+  let tier2From = Infinity;
+  if (corrected) {
+    const fixed = await correctedFilter(db, filter, query.q);
+    if (fixed) ({ rows, tier2From } = await pageRows(db, (filter = fixed)));
+  } else {
+    ({ rows, tier2From } = await pageRows(db, filter));
+    if (
+      rows.length === 0 &&
+      filter.tsquery &&
+      !filter.after &&
+      !(narrowed(filter) && (await repo.anyFullTextMatch(db, filter.tsquery)))
+    ) {
+      const fixed = await correctedFilter(db, filter, query.q);
+      if (fixed) {
+        corrected = true;
+        ({ rows, tier2From } = await pageRows(db, (filter = fixed)));
+      }
+    }
   }
   const page = paginate(rows, query.limit, (row) => ({
     s: filter.sort,
-    m: filter.match ?? '',
+    m: filter.tsquery ? (corrected ? 'fuzzy' : 'fts') : '',
+    t: filter.tier === undefined ? 0 : rows.indexOf(row) >= tier2From ? 2 : 1,
     v: typeof row.sortValue === 'string' ? row.sortValue : Number(row.sortValue),
     id: row.id,
   }));
@@ -223,8 +272,13 @@ export async function searchCatalog(
 export async function suggest(db: Executor, q: string, locale: Locale): Promise<SuggestionList> {
   const tsquery = toTsQuery(q);
   if (!tsquery) return { items: [] };
-  const match = (await repo.anyFullTextMatch(db, tsquery)) ? 'fts' : 'fuzzy';
-  const rows = await repo.suggestProducts(db, { tsquery, text: q, match, locale, limit: 8 });
+  let rows = await repo.suggestProducts(db, { tsquery, locale, limit: 8 });
+  if (rows.length === 0) {
+    const fixed = toTsQuery((await repo.correctWords(db, wordsOf(q))).join(' '));
+    if (fixed && fixed !== tsquery) {
+      rows = await repo.suggestProducts(db, { tsquery: fixed, locale, limit: 8 });
+    }
+  }
   return {
     items: rows.map((row) => ({
       _id: row.id,

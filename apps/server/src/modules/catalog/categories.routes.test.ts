@@ -2,7 +2,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@kramik/contract';
 import { products } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
-import { refreshSearchText } from './catalog.repo.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -118,7 +117,6 @@ describe('category management', () => {
         currency: 'EUR',
       })
       .returning();
-    await refreshSearchText(ctx.database.db, { productIds: [product!.id] });
     const renamed = await call('PATCH', `/api/admin/categories/${category._id}`, {
       names: { ...names('Candles'), 'pl-PL': 'Świece woskowe' },
     });

@@ -7,6 +7,7 @@ import {
   type SellerProduct,
   type SellerProductPage,
 } from '@kramik/contract';
+import type { Executor } from '../../db/client.js';
 import type { products } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -173,16 +174,27 @@ export async function createProduct(
       priceChangedAt: now,
     });
     await repo.insertPrice(tx, product.id, input.priceAmount, now);
-    await repo.refreshSearchText(tx, { productIds: [product.id] });
     return product;
   });
   return toSellerProduct(row, [], locale);
 }
 
 /**
- * Saves the product form. A new price starts a new Omnibus period: the lowest price of the 30
- * days before it becomes the "last price".
+ * A new price starts a new Omnibus period: it joins the price history, and the lowest price of the
+ * 30 days before it becomes the "last price". Answers the product columns that change with it.
  */
+export async function startPricePeriod(
+  tx: Executor,
+  productId: string,
+  priceAmount: number,
+  at: Date,
+) {
+  const lastPriceAmount = await repo.lowestPriceBefore(tx, productId, at);
+  await repo.insertPrice(tx, productId, priceAmount, at);
+  return { priceChangedAt: at, lastPriceAmount };
+}
+
+/** Saves the product form; a changed price starts a new price period (`startPricePeriod`). */
 export async function updateProduct(
   deps: CatalogDeps,
   auth: AuthContext,
@@ -193,12 +205,10 @@ export async function updateProduct(
   const { company, product } = await ownProduct(deps, auth, id);
   const input = await checkInput(deps, company.id, body, id);
   const row = await deps.db.transaction(async (tx) => {
-    const now = new Date();
     const priceChanged = input.priceAmount !== product.priceAmount;
-    const lastPriceAmount = priceChanged
-      ? await repo.lowestPriceBefore(tx, id, now)
-      : product.lastPriceAmount;
-    if (priceChanged) await repo.insertPrice(tx, id, input.priceAmount, now);
+    const pricePeriod = priceChanged
+      ? await startPricePeriod(tx, id, input.priceAmount, new Date())
+      : {};
     await repo.updateProduct(tx, id, {
       versions: input.versions,
       priceAmount: input.priceAmount,
@@ -211,9 +221,8 @@ export async function updateProduct(
       sellerIndex: input.index,
       quantity: input.quantity,
       deliveryDays: input.deliveryDays,
-      ...(priceChanged ? { priceChangedAt: now, lastPriceAmount } : {}),
+      ...pricePeriod,
     });
-    await repo.refreshSearchText(tx, { productIds: [id] });
     return (await repo.findProduct(tx, id))!;
   });
   return toSellerProduct(row, await repo.listImages(deps.db, [id]), locale);

@@ -1,10 +1,12 @@
-import { and, asc, count, eq, gt, or, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { companies, courierPricing, products, sellerSettings } from '../../db/schema/index.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type SettingsRow = typeof sellerSettings.$inferSelect;
 export type CourierPricingRow = typeof courierPricing.$inferSelect;
+export type NewCompany = typeof companies.$inferInsert;
+export type NewCourierPricing = typeof courierPricing.$inferInsert;
 
 export async function findCompanyOfOwner(db: Executor, ownerId: string) {
   const [row] = await db.select().from(companies).where(eq(companies.ownerId, ownerId)).limit(1);
@@ -19,6 +21,19 @@ export async function findCompany(db: Executor, id: string) {
 export async function insertCompany(db: Executor, values: typeof companies.$inferInsert) {
   const [row] = await db.insert(companies).values(values).returning();
   return row!;
+}
+
+export async function findCompaniesOfOwners(db: Executor, ownerIds: string[]) {
+  if (ownerIds.length === 0) return [];
+  return db
+    .select({ id: companies.id, ownerId: companies.ownerId })
+    .from(companies)
+    .where(inArray(companies.ownerId, ownerIds));
+}
+
+export async function insertCompanies(db: Executor, values: NewCompany[]) {
+  if (values.length === 0) return;
+  await db.insert(companies).values(values);
 }
 
 export async function updateCompany(
@@ -122,6 +137,11 @@ export async function insertCourierPricing(
 ) {
   const [row] = await db.insert(courierPricing).values(values).returning();
   return row!;
+}
+
+export async function insertCourierPricingRows(db: Executor, values: NewCourierPricing[]) {
+  if (values.length === 0) return;
+  await db.insert(courierPricing).values(values);
 }
 
 export async function updateCourierPricing(

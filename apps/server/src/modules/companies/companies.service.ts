@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   CompanyInputSchema,
@@ -249,6 +250,38 @@ export async function updateCourierPricing(
 export async function deleteCourierPricing(deps: CompaniesDeps, auth: AuthContext, id: string) {
   const company = await requireOwnCompany(deps.db, auth);
   if (!(await repo.deleteCourierPricing(deps.db, company.id, id))) throw new NotFoundError();
+}
+
+/** A maker's company as a catalog import creates it, with its delivery costs. */
+export interface ImportedCompany {
+  ownerId: string;
+  company: Omit<repo.NewCompany, 'id' | 'ownerId'>;
+  courierPricing: Omit<repo.NewCourierPricing, 'id' | 'companyId'>[];
+}
+
+/** The company of each of these owners that has one, by owner id. */
+export async function findCompanyIdsOfOwners(db: Executor, ownerIds: string[]) {
+  const rows = await repo.findCompaniesOfOwners(db, ownerIds);
+  return new Map(rows.map((row) => [row.ownerId, row.id]));
+}
+
+/**
+ * Creates the companies of a catalog import's makers, each with its delivery costs so that it may
+ * list products at once (`requireStoreConfigured`). Answers the new ids in the given order.
+ */
+export async function createImportedCompanies(db: Executor, entries: ImportedCompany[]) {
+  const ids = entries.map(() => randomUUID());
+  await repo.insertCompanies(
+    db,
+    entries.map((entry, i) => ({ ...entry.company, id: ids[i]!, ownerId: entry.ownerId })),
+  );
+  await repo.insertCourierPricingRows(
+    db,
+    entries.flatMap((entry, i) =>
+      entry.courierPricing.map((pricing) => ({ ...pricing, companyId: ids[i]! })),
+    ),
+  );
+  return ids;
 }
 
 /**
