@@ -123,9 +123,12 @@ export async function setPricePeriods(
 }
 
 /**
- * Refreshes the planner's statistics after a large import (PGlite has no autovacuum to do it, and
- * PostgreSQL's would come only later).
+ * After a large import: the planner's statistics, and the visibility map of the tables the
+ * catalog reads (the search's index-only walks fetch every row from the heap until VACUUM has
+ * marked the pages all-visible). PGlite has no autovacuum to do it, and PostgreSQL's would come
+ * only later.
  */
 export async function analyzeDatabase(db: Executor) {
+  await db.execute(sql`VACUUM (ANALYZE) product_search, products, price_history`);
   await db.execute(sql`ANALYZE`);
 }

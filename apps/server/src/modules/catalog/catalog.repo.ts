@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductCondition, ProductSort } from '@kramik/contract';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
@@ -57,24 +57,26 @@ export async function deleteCategory(db: Executor, id: string) {
   await db.delete(categories).where(eq(categories.id, id));
 }
 
-/** Products per category, counting a product under its category and its subcategory. */
+/**
+ * Products per category, counting a product under its category and its subcategory (read from
+ * the narrow search rows: a third of the products table to scan).
+ */
 export async function productCountsByCategory(db: Executor) {
   const result = await db.execute(sql`
     SELECT id, count(*)::int AS n FROM (
-      SELECT ${products.categoryId} AS id FROM ${products}
+      SELECT category_id AS id FROM product_search
       UNION ALL
-      SELECT ${products.subcategoryId} FROM ${products} WHERE ${products.subcategoryId} IS NOT NULL
+      SELECT subcategory_id FROM product_search WHERE subcategory_id IS NOT NULL
     ) t GROUP BY id`);
   const rows = rowsOf<{ id: string; n: number }>(result);
   return new Map(rows.map((r) => [r.id, Number(r.n)]));
 }
 
 export async function countProductsInCategory(db: Executor, id: string) {
-  const [row] = await db
-    .select({ n: count() })
-    .from(products)
-    .where(or(eq(products.categoryId, id), eq(products.subcategoryId, id)));
-  return row?.n ?? 0;
+  const result = await db.execute(sql`
+    SELECT count(*)::int AS n FROM product_search
+     WHERE category_id = ${id} OR subcategory_id = ${id}`);
+  return Number(rowsOf<{ n: number }>(result)[0]?.n ?? 0);
 }
 
 export async function countSubcategories(db: Executor, id: string) {
@@ -90,11 +92,10 @@ export async function countSubcategories(db: Executor, id: string) {
  */
 export async function refreshSearchText(db: Executor, target: { categoryId: string }) {
   await db.execute(sql`
-    UPDATE product_search s SET vector = strip(to_tsvector('simple',
-        product_search_document(p.versions, p.category_id, p.subcategory_id)))
-      FROM products p
-     WHERE p.id = s.product_id
-       AND (p.category_id = ${target.categoryId} OR p.subcategory_id = ${target.categoryId})`);
+    UPDATE product_search s SET vector = r.vector
+      FROM product_search_rows(ARRAY(SELECT t.product_id FROM product_search t
+             WHERE t.category_id = ${target.categoryId} OR t.subcategory_id = ${target.categoryId})) r
+     WHERE s.product_id = r.product_id`);
 }
 
 // ---- Catalog search --------------------------------------------------------------------------
