@@ -9,7 +9,7 @@ import {
   type ProductVersion,
 } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
-import { searchProducts, type SearchFilter } from './catalog.repo.js';
+import { searchProbeRows, searchProducts, type SearchFilter } from './catalog.repo.js';
 
 let ctx: TestContext;
 let companyId: string;
@@ -302,6 +302,12 @@ describe('catalog relevance', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual(order);
+  });
+
+  it('probes further in a larger catalog', () => {
+    expect(searchProbeRows(0)).toBe(2000);
+    expect(searchProbeRows(100_000)).toBe(2258);
+    expect(searchProbeRows(1_000_000)).toBe(7141);
   });
 
   it('reads the same pages from the sort index walk and from the text index', async () => {

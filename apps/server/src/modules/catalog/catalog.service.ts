@@ -188,7 +188,21 @@ export async function searchFilterOf(
  * products whose names hold the words come first; when they run out on a page, the products whose
  * other texts hold them fill it up.
  */
-async function pageRows(db: Executor, filter: repo.SearchFilter) {
+/** Each database's catalog size, as the planner estimates it, read again after a minute. */
+const catalogSizes = new WeakMap<object, { products: number; readAt: number }>();
+
+async function probeRowsFor(db: Executor) {
+  const known = catalogSizes.get(db);
+  if (known && Date.now() - known.readAt < 60_000) return repo.searchProbeRows(known.products);
+  const products = await repo.estimatedProductCount(db);
+  catalogSizes.set(db, { products, readAt: Date.now() });
+  return repo.searchProbeRows(products);
+}
+
+async function pageRows(db: Executor, searchFilter: repo.SearchFilter) {
+  const filter = searchFilter.tsquery
+    ? { ...searchFilter, probeRows: searchFilter.probeRows ?? (await probeRowsFor(db)) }
+    : searchFilter;
   const rows = await repo.searchProducts(db, filter);
   if (filter.tier !== 1 || rows.length > filter.limit) {
     return { rows, tier2From: filter.tier === 2 ? 0 : Infinity };
