@@ -365,6 +365,9 @@ describe('GET /api/products/suggest', () => {
     expect(response.json().items).toEqual([
       { _id: ids.mug, name: 'Kubek kamionkowy Pawie Oczko', image: null },
     ]);
+    // A typo is corrected to the catalog's word.
+    const typo = await get('/api/products/suggest?q=peacok');
+    expect(typo.json().items.map((item: { _id: string }) => item._id)).toEqual([ids.mug]);
     expect((await get('/api/products/suggest?q=')).statusCode).toBe(400);
   });
 });

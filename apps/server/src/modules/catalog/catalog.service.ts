@@ -146,12 +146,18 @@ function baseFilter(query: ProductListQuery, locale: Locale) {
 }
 
 /**
- * The filter with the typed words corrected to the catalog's most similar words (typos), or null
+ * The typed words corrected to the catalog's most similar words (typos) as a tsquery, or null
  * when that changes nothing or no word is similar.
  */
+async function correctedTsQuery(db: Executor, q: string | undefined) {
+  const corrected = toTsQuery((await repo.correctWords(db, wordsOf(q))).join(' '));
+  return corrected && corrected !== toTsQuery(q) ? corrected : null;
+}
+
+/** The filter with the typed words corrected (`correctedTsQuery`), or null. */
 async function correctedFilter(db: Executor, filter: repo.SearchFilter, q: string | undefined) {
-  const tsquery = toTsQuery((await repo.correctWords(db, wordsOf(q))).join(' '));
-  return tsquery && tsquery !== filter.tsquery ? { ...filter, tsquery } : null;
+  const tsquery = await correctedTsQuery(db, q);
+  return tsquery ? { ...filter, tsquery } : null;
 }
 
 const narrowed = (filter: repo.SearchFilter) =>
@@ -183,11 +189,6 @@ export async function searchFilterOf(
   return filter;
 }
 
-/**
- * The rows of a page (limit + 1) and the index of its first tier-2 row. Under "relevance" the
- * products whose names hold the words come first; when they run out on a page, the products whose
- * other texts hold them fill it up.
- */
 /** Each database's catalog size, as the planner estimates it, read again after a minute. */
 const catalogSizes = new WeakMap<object, { products: number; readAt: number }>();
 
@@ -199,6 +200,11 @@ async function probeRowsFor(db: Executor) {
   return repo.searchProbeRows(products);
 }
 
+/**
+ * The rows of a page (limit + 1) and the index of its first tier-2 row. Under "relevance" the
+ * products whose names hold the words come first; when they run out on a page, the products whose
+ * other texts hold them fill it up.
+ */
 async function pageRows(db: Executor, searchFilter: repo.SearchFilter) {
   const filter = searchFilter.tsquery
     ? { ...searchFilter, probeRows: searchFilter.probeRows ?? (await probeRowsFor(db)) }
@@ -288,10 +294,8 @@ export async function suggest(db: Executor, q: string, locale: Locale): Promise<
   if (!tsquery) return { items: [] };
   let rows = await repo.suggestProducts(db, { tsquery, locale, limit: 8 });
   if (rows.length === 0) {
-    const fixed = toTsQuery((await repo.correctWords(db, wordsOf(q))).join(' '));
-    if (fixed && fixed !== tsquery) {
-      rows = await repo.suggestProducts(db, { tsquery: fixed, locale, limit: 8 });
-    }
+    const corrected = await correctedTsQuery(db, q);
+    if (corrected) rows = await repo.suggestProducts(db, { tsquery: corrected, locale, limit: 8 });
   }
   return {
     items: rows.map((row) => ({
