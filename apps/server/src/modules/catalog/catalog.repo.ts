@@ -120,7 +120,10 @@ export interface SearchFilter {
   after?: SearchKey;
   limit: number;
   locale: string;
-  /** The probe's length (`SEARCH_PROBE_ROWS`; tests shorten it to reach the GIN branch). */
+  /**
+   * With words: walk the sort index for at most this many rows (a frequent word), else sort the
+   * text matches (a rare one). The service decides from the catalog's statistics.
+   */
   probeRows?: number;
 }
 
@@ -232,21 +235,52 @@ function listColumns(locale: string) {
 export const SEARCH_PROBE_ROWS = 2000;
 
 /**
- * The probe's length for a catalog of `products`: √(51 · n), where walking the index and sorting
- * every match of a word cost about the same, and never below `SEARCH_PROBE_ROWS` (7,100 rows at
- * a million products, where a word in 2.7 % of the names no longer reliably fills a page from
- * 2,000 rows and sorting its 27,000 matches takes 66 ms).
+ * The rows of the sort index a frequent word's page is expected to take, for a catalog of
+ * `products`: √(51 · n), where walking the index and sorting every match of a word cost about
+ * the same, and never below `SEARCH_PROBE_ROWS` (7,100 rows at a million products, where sorting
+ * the 27,000 matches of a word in 2.7 % of the names takes 66 ms).
  */
 export function searchProbeRows(products: number) {
   return Math.max(SEARCH_PROBE_ROWS, Math.round(Math.sqrt(51 * Math.max(products, 0))));
 }
 
-/** The planner's estimate of the number of products (kept by VACUUM and ANALYZE; 0 if none). */
-export async function estimatedProductCount(db: Executor) {
-  const result = await db.execute(
-    sql`SELECT greatest(reltuples, 0)::bigint AS n FROM pg_class WHERE oid = 'product_search'::regclass`,
-  );
-  return Number(rowsOf<{ n: string | number }>(result)[0]?.n ?? 0);
+/** What ANALYZE last saw of the catalog: its size and its frequent words (`searchStatistics`). */
+export interface SearchStatistics {
+  products: number;
+  /** Each frequent word of the names (`names_vector`) with the share of products holding it. */
+  names: Map<string, number>;
+  /** The same for every text (`vector`: all versions' texts and the categories' names). */
+  texts: Map<string, number>;
+}
+
+/**
+ * The planner's statistics of the search rows: the number of products and the most common words
+ * of the names and of all texts, with their frequencies (kept by ANALYZE; empty before one).
+ */
+export async function searchStatistics(db: Executor): Promise<SearchStatistics> {
+  const result = await db.execute(sql`
+    SELECT greatest(c.reltuples, 0)::bigint AS products, st.attname AS column,
+           st.most_common_elems::text::text[] AS words, st.most_common_elem_freqs AS shares
+      FROM pg_class c
+      LEFT JOIN pg_stats st ON st.tablename = 'product_search'
+       AND st.schemaname = ANY (current_schemas(false)) AND st.attname IN ('names_vector', 'vector')
+     WHERE c.oid = 'product_search'::regclass`);
+  const rows = rowsOf<{
+    products: string | number;
+    column: string | null;
+    words: string[] | null;
+    shares: number[] | null;
+  }>(result);
+  const words = (column: string) => {
+    const row = rows.find((r) => r.column === column);
+    // The frequencies are followed by their minimum, maximum and the share of empty values.
+    return new Map((row?.words ?? []).map((word, i) => [word, Number(row!.shares![i] ?? 0)]));
+  };
+  return {
+    products: Number(rows[0]?.products ?? 0),
+    names: words('names_vector'),
+    texts: words('vector'),
+  };
 }
 
 /**
@@ -255,12 +289,13 @@ export async function estimatedProductCount(db: Executor) {
  * makers. Every filter is a plain predicate an index serves, pagination is a keyset on (sort
  * value, id), and there is no total count (which would force a full scan).
  *
- * Without words the sort index is walked. With words there are two ways to a page, and the
- * statement takes the cheaper one itself: a frequent word fills a page from the first rows of the
- * sort index (the probe: `SEARCH_PROBE_ROWS` rows in order, the words tested on each), a rare one
- * has few matches, which the GIN index gives and which are sorted. The planner cannot tell the
- * two apart (it guesses a word's frequency, and the guess is wrong for a word tied to a category),
- * so the probe always runs and the GIN branch runs only when the probe came back short.
+ * Without words the sort index is walked. With words there are two ways to a page: a frequent
+ * word fills a page from the first rows of the sort index (the walk tests the words on each row
+ * and stops at a page of matches), a rare one has few matches, which the GIN index gives and
+ * which are sorted. The planner cannot tell the two apart (it guesses a word's frequency, and the
+ * guess is wrong for a word tied to a category), so the caller says: with `probeRows` the index is
+ * walked for at most that many rows, and only when the walk comes back short are the text
+ * matches sorted; without it the text matches are sorted at once.
  */
 export function searchProductsSql(filter: SearchFilter): SQL {
   const conditions: SQL[] = [];
@@ -302,20 +337,21 @@ export function searchProductsSql(filter: SearchFilter): SQL {
       ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${limit}`;
   } else {
     const match = textMatch(filter);
-    const probe = filter.probeRows ?? SEARCH_PROBE_ROWS;
-    hits = sql`WITH walk AS MATERIALIZED (
-        SELECT s.product_id AS id, ${key.value} AS sort_value, (${match}) AS hit
-          FROM product_search s ${where(key.value)}
-         ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${probe}),
-      short AS MATERIALIZED (
-        SELECT count(*) >= ${probe} AND count(*) FILTER (WHERE hit) < ${limit} AS yes
-          FROM walk)
-      (SELECT id, sort_value FROM walk WHERE hit AND NOT (SELECT yes FROM short)
-        ORDER BY sort_value ${dir}, id ${dir} LIMIT ${limit})
-      UNION ALL
-      (SELECT s.product_id, ${key.opaque} FROM product_search s
-        ${where(key.opaque, [match, sql`(SELECT yes FROM short)`])}
-        ORDER BY 2 ${dir}, 1 ${dir} LIMIT ${limit})`;
+    const sorted = (extra: SQL[]) => sql`SELECT s.product_id AS id, ${key.opaque} AS sort_value
+        FROM product_search s ${where(key.opaque, [match, ...extra])}
+       ORDER BY 2 ${dir}, 1 ${dir} LIMIT ${limit}`;
+    hits = filter.probeRows
+      ? sql`WITH walk AS MATERIALIZED (
+          SELECT id, sort_value FROM (
+            SELECT s.product_id AS id, ${key.value} AS sort_value, (${match}) AS hit
+              FROM product_search s ${where(key.value)}
+             ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${filter.probeRows}) probe
+           WHERE hit LIMIT ${limit}),
+        short AS MATERIALIZED (SELECT count(*) < ${limit} AS yes FROM walk)
+        SELECT id, sort_value FROM walk WHERE NOT (SELECT yes FROM short)
+        UNION ALL
+        (${sorted([sql`(SELECT yes FROM short)`])})`
+      : sorted([]);
   }
   const sortValue = key.time ? isoText(sql`hits.sort_value`, ISO_US) : sql`hits.sort_value`;
   return sql`SELECT ${listColumns(filter.locale)}, ${sortValue} AS "sortValue"
@@ -357,15 +393,6 @@ function sortKey(sort: ProductSort) {
         time: true,
       };
   }
-}
-
-/** Up to `limit` products whose names hold the words, newest first. */
-export async function suggestProducts(
-  db: Executor,
-  input: { tsquery: string; locale: string; limit: number },
-) {
-  const rows = await searchProducts(db, { ...input, sort: 'relevance', tier: 1 });
-  return rows.slice(0, input.limit);
 }
 
 // ---- One product -----------------------------------------------------------------------------

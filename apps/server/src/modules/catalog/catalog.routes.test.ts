@@ -9,7 +9,15 @@ import {
   type ProductVersion,
 } from '../../db/schema/index.js';
 import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
-import { searchProbeRows, searchProducts, type SearchFilter } from './catalog.repo.js';
+import { sql } from 'drizzle-orm';
+import {
+  searchProbeRows,
+  searchProducts,
+  searchStatistics,
+  type SearchFilter,
+  type SearchStatistics,
+} from './catalog.repo.js';
+import { estimatedMatches, plainWord, probeRowsOf } from './search-plan.js';
 
 let ctx: TestContext;
 let companyId: string;
@@ -308,6 +316,52 @@ describe('catalog relevance', () => {
     expect(searchProbeRows(0)).toBe(2000);
     expect(searchProbeRows(100_000)).toBe(2258);
     expect(searchProbeRows(1_000_000)).toBe(7141);
+  });
+
+  it('walks the sort index only for words frequent enough to fill a page from it', () => {
+    const stats: SearchStatistics = {
+      products: 100_000,
+      names: new Map([
+        ['ceramic', 0.03],
+        ['ceramics', 0.01],
+        ['vase', 0.007],
+        ['lodz', 0.05],
+      ]),
+      texts: new Map([
+        ['ceramic', 0.09],
+        ['vase', 0.02],
+        ['kerze', 0.08],
+      ]),
+    };
+    // A prefix adds up the words it begins; several words take the rarest one's share.
+    expect(estimatedMatches(stats, { tsquery: 'ceramic:*', tier: 1 })).toBeCloseTo(4000);
+    expect(estimatedMatches(stats, { tsquery: 'ceramic:* & vase:*', tier: 1 })).toBeCloseTo(700);
+    expect(estimatedMatches(stats, { tsquery: 'kerze:*', tier: 2 })).toBeCloseTo(8000);
+    expect(estimatedMatches(stats, { tsquery: 'vase:*' })).toBeCloseTo(2000);
+    expect(estimatedMatches(stats, { tsquery: 'unknown:*' })).toBe(0);
+    // 4,000 matches fill a page within 2,258 rows of 100,000; 700 do not (they are sorted).
+    expect(probeRowsOf(stats, { tsquery: 'ceramic:*', tier: 1 })).toBe(2 * 2258);
+    expect(probeRowsOf(stats, { tsquery: 'vase:*', tier: 1 })).toBeUndefined();
+    expect(probeRowsOf({ ...stats, products: 0 }, { tsquery: 'ceramic:*' })).toBeUndefined();
+    expect(plainWord('Łódź')).toBe('lodz');
+    expect(probeRowsOf(stats, { tsquery: 'łódź:*', tier: 1 })).toBe(2 * 2258);
+  });
+
+  it('reads the frequent words and the catalog size from the planner’s statistics', async () => {
+    await insertProducts(
+      Array.from({ length: 30 }, (_, i) => ({
+        key: `stats-${i}`,
+        versions: [version('en-US', `Birch Basket ${i}`)],
+      })),
+    );
+    await ctx.database.db.execute(sql`ANALYZE product_search`);
+    const stats = await searchStatistics(ctx.database.db);
+    const [row] = await ctx.database.db.select({ n: sql<number>`count(*)::int` }).from(products);
+    const n = row!.n;
+    expect(stats.products).toBe(n);
+    // Shares of the rows ANALYZE read that have any text (close to the share of products).
+    expect(stats.names.get('birch')).toBeCloseTo(30 / n, 1);
+    expect(stats.texts.get('basket')).toBeGreaterThanOrEqual(stats.names.get('basket')!);
   });
 
   it('reads the same pages from the sort index walk and from the text index', async () => {

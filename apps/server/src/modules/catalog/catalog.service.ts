@@ -21,6 +21,7 @@ import { imagesOf, toImage } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import * as repo from './catalog.repo.js';
+import { withProbe } from './search-plan.js';
 
 export interface CatalogDeps {
   db: Database;
@@ -184,20 +185,9 @@ export async function searchFilterOf(
   const { filter, corrected } = baseFilter(query, locale);
   if (!filter.tsquery) return filter;
   if (corrected || !(await repo.anyFullTextMatch(db, filter.tsquery))) {
-    return (await correctedFilter(db, filter, query.q)) ?? filter;
+    return withProbe(db, (await correctedFilter(db, filter, query.q)) ?? filter);
   }
-  return filter;
-}
-
-/** Each database's catalog size, as the planner estimates it, read again after a minute. */
-const catalogSizes = new WeakMap<object, { products: number; readAt: number }>();
-
-async function probeRowsFor(db: Executor) {
-  const known = catalogSizes.get(db);
-  if (known && Date.now() - known.readAt < 60_000) return repo.searchProbeRows(known.products);
-  const products = await repo.estimatedProductCount(db);
-  catalogSizes.set(db, { products, readAt: Date.now() });
-  return repo.searchProbeRows(products);
+  return withProbe(db, filter);
 }
 
 /**
@@ -205,24 +195,18 @@ async function probeRowsFor(db: Executor) {
  * products whose names hold the words come first; when they run out on a page, the products whose
  * other texts hold them fill it up.
  */
-async function pageRows(db: Executor, searchFilter: repo.SearchFilter) {
-  const filter = searchFilter.tsquery
-    ? { ...searchFilter, probeRows: searchFilter.probeRows ?? (await probeRowsFor(db)) }
-    : searchFilter;
-  const rows = await repo.searchProducts(db, filter);
+async function pageRows(db: Executor, filter: repo.SearchFilter) {
+  const rows = await repo.searchProducts(db, await withProbe(db, filter));
   if (filter.tier !== 1 || rows.length > filter.limit) {
     return { rows, tier2From: filter.tier === 2 ? 0 : Infinity };
   }
-  // No name holds the words: when no text does either (a typo), tier 2 need not be walked.
-  if (rows.length === 0 && !filter.after && !(await repo.anyFullTextMatch(db, filter.tsquery!))) {
-    return { rows, tier2From: Infinity };
-  }
-  const rest = await repo.searchProducts(db, {
+  const tier2 = {
     ...filter,
-    tier: 2,
+    tier: 2 as const,
     after: undefined,
     limit: filter.limit - rows.length,
-  });
+  };
+  const rest = await repo.searchProducts(db, await withProbe(db, tier2));
   return { rows: [...rows, ...rest], tier2From: rows.length };
 }
 
@@ -289,13 +273,20 @@ export async function searchCatalog(
   };
 }
 
+/** Up to 8 products whose names hold the words, newest first. */
+async function suggestionRows(db: Executor, tsquery: string, locale: Locale) {
+  const filter = { tsquery, locale, limit: 8, sort: 'relevance', tier: 1 } as const;
+  const rows = await repo.searchProducts(db, await withProbe(db, filter));
+  return rows.slice(0, filter.limit);
+}
+
 export async function suggest(db: Executor, q: string, locale: Locale): Promise<SuggestionList> {
   const tsquery = toTsQuery(q);
   if (!tsquery) return { items: [] };
-  let rows = await repo.suggestProducts(db, { tsquery, locale, limit: 8 });
+  let rows = await suggestionRows(db, tsquery, locale);
   if (rows.length === 0) {
     const corrected = await correctedTsQuery(db, q);
-    if (corrected) rows = await repo.suggestProducts(db, { tsquery: corrected, locale, limit: 8 });
+    if (corrected) rows = await suggestionRows(db, corrected, locale);
   }
   return {
     items: rows.map((row) => ({
