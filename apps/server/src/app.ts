@@ -7,6 +7,7 @@ import {
 } from 'fastify-type-provider-zod';
 import type { Config } from './config/env.js';
 import type { DatabaseHandle } from './db/client.js';
+import { EmbeddedMaintenanceWorker } from './db/maintenance.worker.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { MailWorker } from './modules/mail/mail.service.js';
 import {
@@ -139,6 +140,12 @@ export async function buildApp({
   };
   await app.register(cartAndOrderRoutes(ordersDeps));
   await app.register(sellerAndAdminOrderRoutes(ordersDeps));
+  const maintenance = new EmbeddedMaintenanceWorker(database, app.log);
+  app.decorate('maintenance', maintenance);
+  app.addHook('onReady', async () => {
+    if (mailPolling) maintenance.start();
+  });
+  app.addHook('onClose', () => maintenance.stop());
   const expiry = new OrderExpiryWorker(ordersDeps, app.log);
   app.addHook('onReady', async () => {
     if (mailPolling) expiry.start();
@@ -183,5 +190,7 @@ declare module 'fastify' {
     payments: PaymentsWorker;
     /** Delivers the sandbox operators' notifications (emulator mode). */
     sandbox: SandboxDeliveryWorker;
+    /** Vacuums and analyses the embedded database now and then (PGlite has no autovacuum). */
+    maintenance: EmbeddedMaintenanceWorker;
   }
 }
