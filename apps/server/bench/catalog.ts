@@ -335,7 +335,8 @@ async function openPglite(options: Options): Promise<Target> {
   }
   const handle = await openDatabase({ kind: 'pglite', dataDir: dir });
   cleanups.push({ name: 'close PGlite', run: () => handle.close() });
-  // PGlite is one connection in this process: the API and the raw loop share it.
+  // PGlite is one connection, on its own thread in this process (PGliteThread, as the server
+  // opens it): the API and the raw loop share it.
   const client = (handle.db as unknown as { $client: PGlite }).$client;
   const queries: RawQuery[] = [];
   const capture = drizzlePglite(client, {
@@ -548,7 +549,7 @@ function markdown(
       `${options.connections} keep-alive connections. Raw: the SQL the API runs (the statements ` +
       `\`searchCatalog\` and \`getProduct\` send, captured with drizzle's query logger), on the bare ` +
       `driver with ${options.connections} closed-loop workers, each going through the pages in turn as an autocannon connection does (node-postgres pool of ` +
-      `${options.connections}, or the PGlite instance the API shares). Each side: ${options.warmup} s ` +
+      `${options.connections}, or the PGlite thread the API shares). Each side: ${options.warmup} s ` +
       `warm-up, then ${options.duration} s measured in ${options.rounds} slices alternating with ` +
       'the other side (p50: the median slice, p99: the worst slice).',
     '',

@@ -11,7 +11,7 @@ export interface RawQuery {
   params: unknown[];
 }
 
-/** Runs SQL on the bare driver (a node-postgres pool, or the PGlite instance). */
+/** Runs SQL on the bare driver (a node-postgres pool, or the PGlite thread). */
 export type RawRunner = (query: RawQuery) => Promise<unknown>;
 
 export interface Figures {

@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { PGliteThread } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -56,8 +57,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
   if (options.kind === 'pglite') {
     const isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
     await fs.mkdir(options.dataDir, { recursive: true });
-    const client = await PGlite.create({ dataDir: options.dataDir, extensions: pgliteExtensions });
-    return pgliteHandle(client, isNew);
+    // On its own thread: queries do not hold the server's event loop (pglite-thread.ts).
+    const client = await PGliteThread.open(options.dataDir);
+    return pgliteHandle(client as unknown as PGlite, isNew);
   }
   const client = await PGlite.create({
     extensions: pgliteExtensions,
