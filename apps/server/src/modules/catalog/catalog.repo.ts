@@ -151,6 +151,8 @@ function textMatch(filter: SearchFilter) {
 /**
  * The typed words (letters and digits), each one no catalog word starts with replaced by the most
  * similar catalog word (trigram similarity of at least 0.3), or dropped when none is similar.
+ * (`OFFSET 0` keeps the typed words a subquery of their own: flattened, each comparison would
+ * unaccent the word again for every catalog word.)
  */
 export async function correctWords(db: Executor, words: string[]) {
   if (words.length === 0) return [];
@@ -164,7 +166,8 @@ export async function correctWords(db: Executor, words: string[]) {
       ELSE (SELECT k.word FROM search_words k WHERE k.word % t.w
              ORDER BY similarity(k.word, t.w) DESC, k.word LIMIT 1) END AS word
     FROM (SELECT unaccent(lower(w)) AS w, n
-            FROM unnest(ARRAY[${typed}]::text[]) WITH ORDINALITY AS typed(w, n)) t
+            FROM unnest(ARRAY[${typed}]::text[]) WITH ORDINALITY AS typed(w, n)
+          OFFSET 0) t
     ORDER BY t.n`);
   return rowsOf<{ word: string | null }>(result).flatMap((row) => (row.word ? [row.word] : []));
 }
