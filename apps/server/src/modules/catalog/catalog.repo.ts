@@ -254,36 +254,71 @@ export interface SearchStatistics {
   names: Map<string, number>;
   /** The same for every text (`vector`: all versions' texts and the categories' names). */
   texts: Map<string, number>;
+  /** The share of products in each condition (`new`, `used`, `damaged`) the statistics saw. */
+  conditions: Map<string, number>;
+  /** The share of products marked as a special offer, if the statistics saw it. */
+  specialOffers: number | undefined;
 }
 
 /**
- * The planner's statistics of the search rows: the number of products and the most common words
- * of the names and of all texts, with their frequencies (kept by ANALYZE; empty before one).
+ * The planner's statistics of the search rows: the number of products, the most common words of
+ * the names and of all texts with their frequencies, and the shares of each condition and of
+ * special offers (kept by ANALYZE; empty before one).
  */
 export async function searchStatistics(db: Executor): Promise<SearchStatistics> {
   const result = await db.execute(sql`
     SELECT greatest(c.reltuples, 0)::bigint AS products, st.attname AS column,
-           st.most_common_elems::text::text[] AS words, st.most_common_elem_freqs AS shares
+           coalesce(st.most_common_elems, st.most_common_vals)::text::text[] AS "values",
+           coalesce(st.most_common_elem_freqs, st.most_common_freqs) AS shares
       FROM pg_class c
       LEFT JOIN pg_stats st ON st.tablename = 'product_search'
-       AND st.schemaname = ANY (current_schemas(false)) AND st.attname IN ('names_vector', 'vector')
+       AND st.schemaname = ANY (current_schemas(false))
+       AND st.attname IN ('names_vector', 'vector', 'condition', 'special_offer')
      WHERE c.oid = 'product_search'::regclass`);
   const rows = rowsOf<{
     products: string | number;
     column: string | null;
-    words: string[] | null;
+    values: string[] | null;
     shares: number[] | null;
   }>(result);
-  const words = (column: string) => {
+  const shares = (column: string) => {
     const row = rows.find((r) => r.column === column);
-    // The frequencies are followed by their minimum, maximum and the share of empty values.
-    return new Map((row?.words ?? []).map((word, i) => [word, Number(row!.shares![i] ?? 0)]));
+    // A tsvector's frequencies are followed by their minimum, maximum and the empty share.
+    return new Map((row?.values ?? []).map((value, i) => [value, Number(row!.shares![i] ?? 0)]));
   };
+  const offers = shares('special_offer');
   return {
     products: Number(rows[0]?.products ?? 0),
-    names: words('names_vector'),
-    texts: words('vector'),
+    names: shares('names_vector'),
+    texts: shares('vector'),
+    conditions: shares('condition'),
+    specialOffers: offers.size > 0 ? (offers.get('t') ?? 0) : undefined,
   };
+}
+
+/** The catalog's filters, by their names in `SearchFilter`. */
+export type FilterName =
+  | 'categoryId'
+  | 'subcategoryId'
+  | 'companyId'
+  | 'minPrice'
+  | 'maxPrice'
+  | 'condition'
+  | 'specialOffer'
+  | 'inStock';
+
+/**
+ * Whether the sort's index serves a filter, so that a walk of the index reads only the rows that
+ * pass it: the category, subcategory and maker lead the newest-first indexes, and the price index
+ * holds a price range. Any other filter is tested on every row the walk reads.
+ */
+export function sortIndexServes(sort: SearchFilter['sort'], name: FilterName) {
+  if (name === 'categoryId' || name === 'subcategoryId' || name === 'companyId') {
+    return sort === 'newest' || sort === 'relevance';
+  }
+  if (name === 'minPrice' || name === 'maxPrice')
+    return sort === 'price_asc' || sort === 'price_desc';
+  return false;
 }
 
 /**
@@ -301,26 +336,31 @@ export async function searchStatistics(db: Executor): Promise<SearchStatistics> 
  * matches sorted; without it the text matches are sorted at once.
  */
 export function searchProductsSql(filter: SearchFilter): SQL {
-  const conditions: SQL[] = [];
   const hasText = Boolean(filter.tsquery);
-  if (filter.categoryId) conditions.push(sql`s.category_id = ${filter.categoryId}`);
-  if (filter.subcategoryId) conditions.push(sql`s.subcategory_id = ${filter.subcategoryId}`);
-  if (filter.companyId) conditions.push(sql`s.company_id = ${filter.companyId}`);
-  if (filter.minPrice !== undefined) conditions.push(sql`s.price_amount >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) conditions.push(sql`s.price_amount <= ${filter.maxPrice}`);
-  if (filter.condition) conditions.push(sql`s.condition = ${filter.condition}`);
-  if (filter.specialOffer !== undefined) {
-    conditions.push(sql`s.special_offer = ${filter.specialOffer}`);
-  }
-  if (filter.inStock === true) conditions.push(sql`s.quantity > 0`);
-  if (filter.inStock === false) conditions.push(sql`s.quantity = 0`);
-
   const sort = filter.sort === 'relevance' && !hasText ? 'newest' : filter.sort;
   const key = sortKey(sort);
   const dir = sql.raw(key.direction === 'asc' ? 'ASC' : 'DESC');
-  /** The filters and the keyset over `value` (plain for an index walk, opaque for a sort). */
-  const where = (value: SQL, extra: SQL[] = []) => {
-    const all = [...extra, ...conditions];
+  // The filters the sort's index serves narrow a walk of it; the others are tested on each row.
+  const conditions: { condition: SQL; served: boolean }[] = [];
+  const add = (name: FilterName, condition: SQL) =>
+    conditions.push({ condition, served: sortIndexServes(sort, name) });
+  if (filter.categoryId) add('categoryId', sql`s.category_id = ${filter.categoryId}`);
+  if (filter.subcategoryId) add('subcategoryId', sql`s.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.companyId) add('companyId', sql`s.company_id = ${filter.companyId}`);
+  if (filter.minPrice !== undefined) add('minPrice', sql`s.price_amount >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) add('maxPrice', sql`s.price_amount <= ${filter.maxPrice}`);
+  if (filter.condition) add('condition', sql`s.condition = ${filter.condition}`);
+  if (filter.specialOffer !== undefined) {
+    add('specialOffer', sql`s.special_offer = ${filter.specialOffer}`);
+  }
+  if (filter.inStock === true) add('inStock', sql`s.quantity > 0`);
+  if (filter.inStock === false) add('inStock', sql`s.quantity = 0`);
+  const served = conditions.filter((c) => c.served).map((c) => c.condition);
+  const tested = conditions.filter((c) => !c.served).map((c) => c.condition);
+
+  /** The conditions and the keyset over `value` (plain for an index walk, opaque for a sort). */
+  const where = (value: SQL, given: SQL[]) => {
+    const all = [...given];
     if (filter.after) {
       const cursor = sql`(${key.cursorValue(filter.after.v)}, ${filter.after.id}::uuid)`;
       all.push(
@@ -332,22 +372,25 @@ export function searchProductsSql(filter: SearchFilter): SQL {
     return all.length > 0 ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
   };
   const limit = filter.limit + 1;
+  const every = [...served, ...tested];
 
   let hits: SQL;
   if (!hasText) {
     hits = sql`SELECT s.product_id AS id, ${key.value} AS sort_value FROM product_search s
-      ${where(key.value)}
+      ${where(key.value, every)}
       ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${limit}`;
   } else {
     const match = textMatch(filter);
     const sorted = (extra: SQL[]) => sql`SELECT s.product_id AS id, ${key.opaque} AS sort_value
-        FROM product_search s ${where(key.opaque, [match, ...extra])}
+        FROM product_search s ${where(key.opaque, [match, ...every, ...extra])}
        ORDER BY 2 ${dir}, 1 ${dir} LIMIT ${limit}`;
+    // The walk reads at most `probeRows` rows of the index (however few pass the other filters).
     hits = filter.probeRows
       ? sql`WITH walk AS MATERIALIZED (
           SELECT id, sort_value FROM (
-            SELECT s.product_id AS id, ${key.value} AS sort_value, (${match}) AS hit
-              FROM product_search s ${where(key.value)}
+            SELECT s.product_id AS id, ${key.value} AS sort_value,
+                   (${sql.join([match, ...tested], sql` AND `)}) AS hit
+              FROM product_search s ${where(key.value, served)}
              ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${filter.probeRows}) probe
            WHERE hit LIMIT ${limit}),
         short AS MATERIALIZED (SELECT count(*) < ${limit} AS yes FROM walk)

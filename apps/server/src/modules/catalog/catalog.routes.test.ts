@@ -17,7 +17,7 @@ import {
   type SearchFilter,
   type SearchStatistics,
 } from './catalog.repo.js';
-import { estimatedMatches, plainWord, probeRowsOf } from './search-plan.js';
+import { estimatedMatches, plainWord, probeRowsOf, testedShare } from './search-plan.js';
 
 let ctx: TestContext;
 let companyId: string;
@@ -322,7 +322,7 @@ describe('catalog relevance', () => {
     const stats: SearchStatistics = {
       products: 100_000,
       names: new Map([
-        ['ceramic', 0.03],
+        ['ceramic', 0.04],
         ['ceramics', 0.01],
         ['vase', 0.007],
         ['lodz', 0.05],
@@ -332,19 +332,41 @@ describe('catalog relevance', () => {
         ['vase', 0.02],
         ['kerze', 0.08],
       ]),
+      conditions: new Map([
+        ['new', 0.6],
+        ['used', 0.3],
+        ['damaged', 0.1],
+      ]),
+      specialOffers: 0.2,
     };
     // A prefix adds up the words it begins; several words take the rarest one's share.
-    expect(estimatedMatches(stats, { tsquery: 'ceramic:*', tier: 1 })).toBeCloseTo(4000);
+    expect(estimatedMatches(stats, { tsquery: 'ceramic:*', tier: 1 })).toBeCloseTo(5000);
     expect(estimatedMatches(stats, { tsquery: 'ceramic:* & vase:*', tier: 1 })).toBeCloseTo(700);
     expect(estimatedMatches(stats, { tsquery: 'kerze:*', tier: 2 })).toBeCloseTo(8000);
     expect(estimatedMatches(stats, { tsquery: 'vase:*' })).toBeCloseTo(2000);
     expect(estimatedMatches(stats, { tsquery: 'unknown:*' })).toBe(0);
-    // 4,000 matches fill a page within 2,258 rows of 100,000; 700 do not (they are sorted).
-    expect(probeRowsOf(stats, { tsquery: 'ceramic:*', tier: 1 })).toBe(2 * 2258);
-    expect(probeRowsOf(stats, { tsquery: 'vase:*', tier: 1 })).toBeUndefined();
-    expect(probeRowsOf({ ...stats, products: 0 }, { tsquery: 'ceramic:*' })).toBeUndefined();
+    // 5,000 matches of 100,000 fill a page within 2,258 rows of the index (the walk may read
+    // twice that); 700 do not (they are sorted).
+    const page = { sort: 'relevance', limit: 50, locale: 'en-US' } as const;
+    const ceramic = { ...page, tsquery: 'ceramic:*', tier: 1 } as const;
+    expect(probeRowsOf(stats, ceramic)).toBe(2 * 2258);
+    expect(probeRowsOf(stats, { ...page, tsquery: 'vase:*', tier: 1 })).toBeUndefined();
+    expect(probeRowsOf({ ...stats, products: 0 }, ceramic)).toBeUndefined();
     expect(plainWord('Łódź')).toBe('lodz');
-    expect(probeRowsOf(stats, { tsquery: 'łódź:*', tier: 1 })).toBe(2 * 2258);
+    expect(probeRowsOf(stats, { ...page, tsquery: 'łódź:*', tier: 1 })).toBe(2 * 2258);
+    // A category leads the newest-first index: the walk reads only its rows.
+    expect(probeRowsOf(stats, { ...ceramic, categoryId: 'c' })).toBe(2 * 2258);
+    // By price, a category would be tested row by row: its matches are sorted instead.
+    const byPrice = { ...page, sort: 'price_asc', tsquery: 'ceramic:*' } as const;
+    expect(testedShare(stats, { ...byPrice, categoryId: 'c' })).toBe(0);
+    expect(probeRowsOf(stats, { ...byPrice, categoryId: 'c' })).toBeUndefined();
+    // A price range is the price index's own; other filters pass their share of the rows walked.
+    expect(testedShare(stats, { ...byPrice, minPrice: 100 })).toBe(1);
+    expect(testedShare(stats, { ...byPrice, condition: 'used' })).toBeCloseTo(0.3);
+    expect(testedShare(stats, { ...byPrice, specialOffer: false })).toBeCloseTo(0.8);
+    expect(probeRowsOf(stats, { ...byPrice, condition: 'new' })).toBe(2 * 2258);
+    expect(probeRowsOf(stats, { ...byPrice, condition: 'used' })).toBeUndefined();
+    expect(probeRowsOf(stats, { ...byPrice, specialOffer: true })).toBeUndefined();
   });
 
   it('reads the frequent words and the catalog size from the planner’s statistics', async () => {
@@ -362,6 +384,8 @@ describe('catalog relevance', () => {
     // Shares of the rows ANALYZE read that have any text (close to the share of products).
     expect(stats.names.get('birch')).toBeCloseTo(30 / n, 1);
     expect(stats.texts.get('basket')).toBeGreaterThanOrEqual(stats.names.get('basket')!);
+    expect(stats.conditions.get('new')).toBeGreaterThan(0.5);
+    expect(stats.specialOffers).toBeGreaterThanOrEqual(0);
   });
 
   it('reads the same pages from the sort index walk and from the text index', async () => {
@@ -381,6 +405,9 @@ describe('catalog relevance', () => {
       { sort: 'newest' },
       { sort: 'price_asc' },
       { sort: 'price_desc', categoryId: ceramicsId },
+      { sort: 'price_asc', minPrice: 800 },
+      { sort: 'newest', categoryId: ceramicsId, specialOffer: false },
+      { sort: 'relevance', tier: 1, maxPrice: 900 },
       { sort: 'rating' },
     ];
     for (const partial of filters) {

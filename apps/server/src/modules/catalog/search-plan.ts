@@ -67,17 +67,64 @@ export function estimatedMatches(
   return (filter.tier === 2 ? Math.max(texts - names, 0) : texts) * stats.products;
 }
 
+/** The filters a walk of the sort's index would test row by row (`sortIndexServes`). */
+function testedFilters(filter: repo.SearchFilter) {
+  const names: repo.FilterName[] = [
+    'categoryId',
+    'subcategoryId',
+    'companyId',
+    'minPrice',
+    'maxPrice',
+    'condition',
+    'specialOffer',
+    'inStock',
+  ];
+  return new Set(
+    names.filter((name) => filter[name] !== undefined && !repo.sortIndexServes(filter.sort, name)),
+  );
+}
+
 /**
- * The probe for a word search (`SearchFilter.probeRows`): when the words are expected to fill a
- * page within `searchProbeRows` rows of the sort index, the walk may read twice that many before
- * it gives up; otherwise none (the text matches are sorted).
+ * About how many of the rows a walk reads pass the filters its index does not serve: a condition
+ * and special offers as the statistics saw them (else a tenth of the products is used, damaged or
+ * on offer), half for a price range, nine in ten in stock. None for a category, a subcategory or
+ * a maker tested row by row: those are narrow, and the text index combined with theirs finds the
+ * few matches at once.
  */
-export function probeRowsOf(
-  stats: repo.SearchStatistics,
-  filter: Pick<repo.SearchFilter, 'tsquery' | 'tier'>,
-) {
+export function testedShare(stats: repo.SearchStatistics, filter: repo.SearchFilter) {
+  const tested = testedFilters(filter);
+  if (tested.has('categoryId') || tested.has('subcategoryId') || tested.has('companyId')) return 0;
+  let share = 1;
+  if (tested.has('minPrice') || tested.has('maxPrice')) share *= 0.5;
+  if (tested.has('condition')) {
+    share *= stats.conditions.get(filter.condition!) ?? (filter.condition === 'new' ? 0.9 : 0.1);
+  }
+  if (tested.has('specialOffer')) {
+    const offers = stats.specialOffers ?? 0.1;
+    share *= filter.specialOffer ? offers : 1 - offers;
+  }
+  if (tested.has('inStock')) share *= filter.inStock ? 0.9 : 0.1;
+  return share;
+}
+
+/**
+ * The probe for a word search (`SearchFilter.probeRows`), or none (the text matches are sorted).
+ * With m matches among n products a walk reads about 51·n/m rows and the sort handles m, so the
+ * walk wins above √(51·n) matches (`searchProbeRows`) when its rows cost what a match costs: the
+ * names' words in a newest-first index, read from the index alone. A walk that reads the table
+ * for every row (other texts, other sorts, a filter tested row by row) costs a few times more,
+ * and needs twice the matches. The walk may read twice `searchProbeRows` rows before it gives up.
+ * A prefix's shares are added up, which counts a product holding several of its words (vases,
+ * Vasen) more than once: a frequent-looking word the walk does not find gives up after the
+ * probe, while a rare-looking frequent word would sort every match.
+ */
+export function probeRowsOf(stats: repo.SearchStatistics, filter: repo.SearchFilter) {
   const rows = repo.searchProbeRows(stats.products);
-  return estimatedMatches(stats, filter) >= rows ? 2 * rows : undefined;
+  const fromIndex = filter.tier === 1 && testedFilters(filter).size === 0;
+  const needed = fromIndex ? rows : 2 * rows;
+  return estimatedMatches(stats, filter) * testedShare(stats, filter) >= needed
+    ? 2 * rows
+    : undefined;
 }
 
 /** The filter with its probe decided (none without words). */
