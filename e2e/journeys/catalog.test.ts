@@ -21,7 +21,7 @@ function photo(hue: string) {
 
 /**
  * A maker lists a product in two languages with photos → a visitor finds it by a Polish word typed
- * without diacritics → filters, sorts, loads more, switches list/cards, compares three products
+ * without diacritics, and by a misspelt word (the page names the corrected words) → filters, sorts, loads more, switches list/cards, compares three products
  * (a fourth is refused), opens the product page and downloads its QR code.
  */
 describe.skipIf(!hasBrowser)('the catalog', () => {
@@ -76,6 +76,15 @@ describe.skipIf(!hasBrowser)('the catalog', () => {
     await search.fill(`zolta laka ${stamp}`);
     await search.press('Enter');
     await page.waitForURL((url) => url.pathname === '/catalog' && url.searchParams.has('q'));
+    await page.getByRole('link', { name: englishName }).first().waitFor();
+
+    // A misspelt word is corrected to the catalog's, and the page says which words it shows.
+    await page.goto(`/catalog?q=${encodeURIComponent(`meadw vase ${stamp}`)}`);
+    await page
+      .getByText(
+        `No products match “meadw vase ${stamp}”. Showing results for “meadow vase ${stamp}”.`,
+      )
+      .waitFor();
     await page.getByRole('link', { name: englishName }).first().waitFor();
 
     // The whole catalog: cards, 50 a page, "Load more".

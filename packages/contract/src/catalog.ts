@@ -137,7 +137,13 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
 
-export const ProductPageSchema = pageOf(ProductSummarySchema);
+export const ProductPageSchema = pageOf(ProductSummarySchema).extend({
+  /**
+   * The words the page matched when no product holds the words as typed (a typo): each corrected
+   * to the catalog's most similar word ("ceramc" → "ceramic"); null when they matched as typed.
+   */
+  correctedQuery: z.string().nullable(),
+});
 export type ProductPage = z.infer<typeof ProductPageSchema>;
 
 export const SuggestQuerySchema = z.object({ q: z.string().trim().min(1).max(100) });

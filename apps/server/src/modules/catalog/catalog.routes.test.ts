@@ -169,6 +169,25 @@ describe('catalog search', () => {
     expect(await found('q=tablecl')).toEqual([ids.used]);
   });
 
+  it('says which words a corrected search matched, on every page', async () => {
+    const typo = (await get('/api/products?q=Peacok%20kubek&limit=1')).json();
+    expect(typo.correctedQuery).toBe('peacock kubek');
+    expect(typo.items.map((item: { _id: string }) => item._id)).toEqual([ids.mug]);
+    // The category's name, misspelt: two products, one a page; the cursor keeps the correction.
+    const first = (await get('/api/products?q=ceramcs&limit=1')).json();
+    expect(first.correctedQuery).toBe('ceramics');
+    const second = (await get(`/api/products?q=ceramcs&limit=1&cursor=${first.nextCursor}`)).json();
+    expect(second.correctedQuery).toBe('ceramics');
+    expect(
+      [...first.items, ...second.items].map((item: { _id: string }) => item._id).sort(),
+    ).toEqual([ids.mug, ids.vase].sort());
+    expect((await get('/api/products?q=peacock')).json().correctedQuery).toBeNull();
+    expect((await get('/api/products')).json().correctedQuery).toBeNull();
+    // Nothing similar: nothing corrected, and an empty page.
+    const nothing = (await get('/api/products?q=xqzjv')).json();
+    expect(nothing).toEqual({ items: [], nextCursor: null, correctedQuery: null });
+  });
+
   it('falls back to typo matching only when no product has the words, filtered or not', async () => {
     expect(await found(`q=peacok&category=${ceramicsId}`)).toEqual([ids.mug]);
     expect(await found(`q=peacok&category=${textilesId}`)).toEqual([]);

@@ -147,18 +147,21 @@ function baseFilter(query: ProductListQuery, locale: Locale) {
 }
 
 /**
- * The typed words corrected to the catalog's most similar words (typos) as a tsquery, or null
- * when that changes nothing or no word is similar.
+ * The typed words corrected to the catalog's most similar words (typos), as words and as a
+ * tsquery, or null when that changes nothing or no word is similar.
  */
-async function correctedTsQuery(db: Executor, q: string | undefined) {
-  const corrected = toTsQuery((await repo.correctWords(db, wordsOf(q))).join(' '));
-  return corrected && corrected !== toTsQuery(q) ? corrected : null;
+async function correctedQuery(db: Executor, q: string | undefined) {
+  const words = await repo.correctWords(db, wordsOf(q));
+  const tsquery = toTsQuery(words.join(' '));
+  return tsquery && tsquery !== toTsQuery(q) ? { words: words.join(' '), tsquery } : null;
 }
 
-/** The filter with the typed words corrected (`correctedTsQuery`), or null. */
+/** The filter with the typed words corrected (`correctedQuery`), and the words; or null. */
 async function correctedFilter(db: Executor, filter: repo.SearchFilter, q: string | undefined) {
-  const tsquery = await correctedTsQuery(db, q);
-  return tsquery ? { ...filter, tsquery } : null;
+  const corrected = await correctedQuery(db, q);
+  return corrected
+    ? { filter: { ...filter, tsquery: corrected.tsquery }, words: corrected.words }
+    : null;
 }
 
 const narrowed = (filter: repo.SearchFilter) =>
@@ -185,7 +188,7 @@ export async function searchFilterOf(
   const { filter, corrected } = baseFilter(query, locale);
   if (!filter.tsquery) return filter;
   if (corrected || !(await repo.anyFullTextMatch(db, filter.tsquery))) {
-    return withProbe(db, (await correctedFilter(db, filter, query.q)) ?? filter);
+    return withProbe(db, (await correctedFilter(db, filter, query.q))?.filter ?? filter);
   }
   return withProbe(db, filter);
 }
@@ -224,9 +227,13 @@ export async function searchCatalog(
   let { filter, corrected } = baseFilter(query, locale);
   let rows: repo.SearchRow[] = [];
   let tier2From = Infinity;
+  let correctedWords: string | null = null;
   if (corrected) {
     const fixed = await correctedFilter(db, filter, query.q);
-    if (fixed) ({ rows, tier2From } = await pageRows(db, (filter = fixed)));
+    if (fixed) {
+      correctedWords = fixed.words;
+      ({ rows, tier2From } = await pageRows(db, (filter = fixed.filter)));
+    }
   } else {
     ({ rows, tier2From } = await pageRows(db, filter));
     if (
@@ -238,7 +245,8 @@ export async function searchCatalog(
       const fixed = await correctedFilter(db, filter, query.q);
       if (fixed) {
         corrected = true;
-        ({ rows, tier2From } = await pageRows(db, (filter = fixed)));
+        correctedWords = fixed.words;
+        ({ rows, tier2From } = await pageRows(db, (filter = fixed.filter)));
       }
     }
   }
@@ -251,6 +259,7 @@ export async function searchCatalog(
   }));
   return {
     nextCursor: page.nextCursor,
+    correctedQuery: correctedWords,
     items: page.items.map((row) => ({
       _id: row.id,
       name: row.name,
@@ -285,8 +294,8 @@ export async function suggest(db: Executor, q: string, locale: Locale): Promise<
   if (!tsquery) return { items: [] };
   let rows = await suggestionRows(db, tsquery, locale);
   if (rows.length === 0) {
-    const corrected = await correctedTsQuery(db, q);
-    if (corrected) rows = await suggestionRows(db, corrected, locale);
+    const corrected = await correctedQuery(db, q);
+    if (corrected) rows = await suggestionRows(db, corrected.tsquery, locale);
   }
   return {
     items: rows.map((row) => ({

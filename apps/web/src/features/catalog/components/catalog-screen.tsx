@@ -201,6 +201,8 @@ export function CatalogScreen({
     () => products.data?.pages.flatMap((page) => page.items) ?? [],
     [products.data],
   );
+  // A misspelt search matched corrected words: say which (the first page decides for all).
+  const corrected = products.data?.pages[0]?.correctedQuery ?? null;
   const makerName =
     (state.seller && items.find((p) => p.company._id === state.seller)?.company.name) || sellerName;
   const chips = useFilterChips(state, categories.data?.items, makerName, locale, currency);
@@ -308,7 +310,13 @@ export function CatalogScreen({
         <Title order={1} fz={{ base: 28, sm: 36 }}>
           {title}
         </Title>
-        {state.q && <Text c="var(--kramik-muted)">{t('catalog.resultsFor', { q: state.q })}</Text>}
+        {state.q && (
+          <Text c="var(--kramik-muted)" data-testid="catalog-results-for">
+            {corrected
+              ? t('catalog.correctedResultsFor', { q: corrected, typed: state.q })
+              : t('catalog.resultsFor', { q: state.q })}
+          </Text>
+        )}
       </Stack>
       <div className={classes.layout}>
         {wide && (
