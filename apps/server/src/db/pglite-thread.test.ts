@@ -95,6 +95,17 @@ describe('the embedded database thread', () => {
     expect(ticks).toBeGreaterThanOrEqual(5);
   });
 
+  it('fails every call, and the health check, once its thread has died', async () => {
+    const other = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'other') });
+    const thread = (
+      other.db as unknown as { $client: { worker: { terminate(): Promise<number> } } }
+    ).$client;
+    await thread.worker.terminate();
+    await expect(other.db.execute(sql`SELECT 1`)).rejects.toThrow();
+    await expect(other.ping()).rejects.toThrow(/database thread stopped/);
+    await other.close();
+  });
+
   it('keeps the data in its directory across a restart', async () => {
     await handle.close();
     handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });
