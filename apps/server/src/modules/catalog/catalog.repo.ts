@@ -206,6 +206,8 @@ export interface SearchRow {
   createdAt: string;
   /** The sort value: a number, or a creation time in microseconds (ISO text). */
   sortValue: number | string;
+  /** The relevance tier the row was found in (1 or 2), 0 outside "relevance". */
+  tier: number;
 }
 
 const ISO_MS = `'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"'`;
@@ -322,10 +324,10 @@ export function sortIndexServes(sort: SearchFilter['sort'], name: FilterName) {
 }
 
 /**
- * The catalog query (also what the benchmark runs raw), as one SQL statement. The page's ids come
- * from the narrow `product_search` rows and only those 51 are joined to their products and
- * makers. Every filter is a plain predicate an index serves, pagination is a keyset on (sort
- * value, id), and there is no total count (which would force a full scan).
+ * A catalog page's hits: the ids and sort values of its products (51: one more than the page),
+ * from the narrow `product_search` rows. Every filter is a plain predicate an index serves,
+ * pagination is a keyset on (sort value, id), and there is no total count (which would force a
+ * full scan).
  *
  * Without words the sort index is walked. With words there are two ways to a page: a frequent
  * word fills a page from the first rows of the sort index (the walk tests the words on each row
@@ -335,7 +337,7 @@ export function sortIndexServes(sort: SearchFilter['sort'], name: FilterName) {
  * walked for at most that many rows, and only when the walk comes back short are the text
  * matches sorted; without it the text matches are sorted at once.
  */
-export function searchProductsSql(filter: SearchFilter): SQL {
+function hitsOf(filter: SearchFilter) {
   const hasText = Boolean(filter.tsquery);
   const sort = filter.sort === 'relevance' && !hasText ? 'newest' : filter.sort;
   const key = sortKey(sort);
@@ -399,14 +401,34 @@ export function searchProductsSql(filter: SearchFilter): SQL {
         (${sorted([sql`(SELECT yes FROM short)`])})`
       : sorted([]);
   }
-  const sortValue = key.time ? isoText(sql`hits.sort_value`, ISO_US) : sql`hits.sort_value`;
-  return sql`SELECT ${listColumns(filter.locale)}, ${sortValue} AS "sortValue"
-    FROM (${hits}) hits JOIN products p ON p.id = hits.id JOIN companies c ON c.id = p.company_id
-    ORDER BY hits.sort_value ${dir}, hits.id ${dir}`;
+  return { hits, key, dir };
 }
 
-export async function searchProducts(db: Executor, filter: SearchFilter) {
-  return rowsOf<SearchRow>(await db.execute(searchProductsSql(filter)));
+/**
+ * The catalog query (also what the benchmark runs raw), as one SQL statement: the hits joined to
+ * their products and makers (only the page's 51 are read from the wide rows). With `fill` (the
+ * same words' tier 2, for a relevance page of tier 1) the page is topped up in the same statement
+ * when tier 1 runs out on it: the fill runs only then (its `LIMIT` is 0 otherwise), and each row
+ * says its tier.
+ */
+export function searchProductsSql(filter: SearchFilter, fill?: SearchFilter): SQL {
+  const { hits, key, dir } = hitsOf(filter);
+  const page = fill
+    ? sql`WITH tier1 AS MATERIALIZED (${hits})
+        SELECT 1 AS tier, id, sort_value FROM tier1
+        UNION ALL
+        (SELECT 2, id, sort_value FROM (${hitsOf(fill).hits}) tier2
+          LIMIT greatest(0, ${filter.limit + 1} - (SELECT count(*) FROM tier1)))`
+    : sql`SELECT ${sql.raw(String(filter.tier ?? 0))} AS tier, id, sort_value FROM (${hits}) page`;
+  const sortValue = key.time ? isoText(sql`hits.sort_value`, ISO_US) : sql`hits.sort_value`;
+  return sql`SELECT ${listColumns(filter.locale)}, ${sortValue} AS "sortValue",
+      hits.tier::int AS tier
+    FROM (${page}) hits JOIN products p ON p.id = hits.id JOIN companies c ON c.id = p.company_id
+    ORDER BY hits.tier, hits.sort_value ${dir}, hits.id ${dir}`;
+}
+
+export async function searchProducts(db: Executor, filter: SearchFilter, fill?: SearchFilter) {
+  return rowsOf<SearchRow>(await db.execute(searchProductsSql(filter, fill)));
 }
 
 /**

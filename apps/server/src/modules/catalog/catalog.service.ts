@@ -199,18 +199,15 @@ export async function searchFilterOf(
  * other texts hold them fill it up.
  */
 async function pageRows(db: Executor, filter: repo.SearchFilter) {
-  const rows = await repo.searchProducts(db, await withProbe(db, filter));
-  if (filter.tier !== 1 || rows.length > filter.limit) {
+  const first = await withProbe(db, filter);
+  if (filter.tier !== 1) {
+    const rows = await repo.searchProducts(db, first);
     return { rows, tier2From: filter.tier === 2 ? 0 : Infinity };
   }
-  const tier2 = {
-    ...filter,
-    tier: 2 as const,
-    after: undefined,
-    limit: filter.limit - rows.length,
-  };
-  const rest = await repo.searchProducts(db, await withProbe(db, tier2));
-  return { rows: [...rows, ...rest], tier2From: rows.length };
+  const fill = await withProbe(db, { ...filter, tier: 2, after: undefined });
+  const rows = await repo.searchProducts(db, first, fill);
+  const tier2From = rows.findIndex((row) => row.tier === 2);
+  return { rows, tier2From: tier2From === -1 ? Infinity : tier2From };
 }
 
 /**
