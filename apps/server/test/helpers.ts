@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, inject } from 'vitest';
+import { inject } from 'vitest';
 import type { Permission, UserStatus } from '@kramik/contract';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
@@ -43,6 +43,17 @@ async function openTestDatabase(poolSize = 4): Promise<{
   return { database, drop: async () => undefined };
 }
 
+/** What `createTestApp` opened in this test file, undone after its tests (`test/setup.ts`). */
+const openApps: (() => Promise<void>)[] = [];
+
+/**
+ * Closes the file's apps and drops their databases. Run by `test/setup.ts` after every file: an
+ * `afterAll` registered inside a `beforeAll` (where most files build their app) never runs.
+ */
+export async function closeTestApps() {
+  for (let close = openApps.pop(); close; close = openApps.pop()) await close();
+}
+
 /** Builds the app on a fresh database; closed after the file's tests. */
 export async function createTestApp(
   env: Record<string, string> = {},
@@ -61,7 +72,7 @@ export async function createTestApp(
   const { database, drop } = await openTestDatabase(options.poolSize);
   const app = await buildApp({ config, database, mailPolling: false });
   await app.ready();
-  afterAll(async () => {
+  openApps.push(async () => {
     await app.close();
     await database.close();
     await drop();
