@@ -106,6 +106,13 @@ describe('the embedded database thread', () => {
     await other.close();
   });
 
+  it('refuses a directory that holds no database, instead of waiting for it', async () => {
+    const broken = path.join(dir, 'broken');
+    await fs.mkdir(broken);
+    await fs.writeFile(path.join(broken, 'PG_VERSION'), 'not a database\n');
+    await expect(openDatabase({ kind: 'pglite', dataDir: broken })).rejects.toThrow();
+  });
+
   it('keeps the data in its directory across a restart', async () => {
     await handle.close();
     handle = await openDatabase({ kind: 'pglite', dataDir: path.join(dir, 'db') });

@@ -48,14 +48,20 @@ export class PGliteThread {
       execArgv: [],
     });
     await new Promise<void>((resolve, reject) => {
+      const exited = (code: number) =>
+        reject(
+          new Error(`The database thread stopped while opening ${dataDir} (exit code ${code}).`),
+        );
       const ready = (message: { id: number; ready?: boolean }) => {
         if (message.id !== 0) return;
         worker.off('message', ready);
         worker.off('error', reject);
+        worker.off('exit', exited);
         resolve();
       };
       worker.on('message', ready);
       worker.once('error', reject);
+      worker.once('exit', exited);
     });
     const thread = new PGliteThread(worker);
     thread.updateRef();
