@@ -17,6 +17,7 @@ import {
   type SearchFilter,
   type SearchStatistics,
 } from './catalog.repo.js';
+import { toTsQuery } from './catalog.service.js';
 import { estimatedMatches, plainWord, probeRowsOf, testedShare } from './search-plan.js';
 
 let ctx: TestContext;
@@ -194,6 +195,18 @@ describe('catalog search', () => {
     // The words exist (in another category): an empty page, not a typo search.
     expect(await found(`q=peacock&category=${textilesId}`)).toEqual([]);
     expect(await found('q=peacock&inStock=false')).toEqual([]);
+  });
+
+  it('leaves out a single letter beside longer words, but not a Chinese character', () => {
+    expect(toTsQuery('a vase')).toBe('vase:*');
+    expect(toTsQuery('Kubek w kropki 2')).toBe('kubek:* & kropki:*');
+    expect(toTsQuery('w')).toBe('w:*');
+    expect(toTsQuery('a b')).toBe('a:* & b:*');
+    expect(toTsQuery('蓝 花瓶')).toBe('蓝:* & 花瓶:*');
+  });
+
+  it('finds the products of the longer words when a single letter is typed beside them', async () => {
+    expect(await found('q=a%20peacock')).toEqual([ids.mug]);
   });
 
   it('treats query syntax as plain words', async () => {

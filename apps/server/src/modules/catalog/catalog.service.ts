@@ -83,9 +83,16 @@ export function ratingOf(row: { ratingAverage: number; ratingCount: number }): R
 
 // ---- Search ----------------------------------------------------------------------------------
 
-/** The typed words: letters and digits only, lower-cased, at most eight. */
+/**
+ * The typed words: letters and digits only, lower-cased, at most eight. A single letter or digit
+ * beside longer words is left out ("a vase", "kubek w kropki"): as a prefix it matches nearly every
+ * product and narrows nothing, yet the text index would list them all. A Chinese character is a
+ * word of its own and stays.
+ */
 function wordsOf(q: string | undefined) {
-  return ((q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const words = ((q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
+  const short = (word: string) => [...word].length === 1 && !/\p{Script=Han}/u.test(word);
+  return words.some((word) => !short(word)) ? words.filter((word) => !short(word)) : words;
 }
 
 /**
