@@ -86,14 +86,19 @@ export function renderHostedPage(page: HostedPage) {
 
 // ---- Notifications ---------------------------------------------------------------------------
 
-/** Queues a notification; the delivery worker sends it until the receiver accepts it. */
+/**
+ * Queues a notification; the delivery worker sends it until the receiver accepts it. Several
+ * queued in one transaction (PENDING, then SUCCESS) go out in that order: each is stamped with
+ * the clock's time, not the transaction's start, which they would all share.
+ */
 export async function queueDelivery(
   db: Executor,
   delivery: { operator: OperatorName; url: string; headers: Record<string, string>; body: string },
 ) {
+  const now = sql`clock_timestamp()`;
   const [row] = await db
     .insert(sandboxDeliveries)
-    .values(delivery)
+    .values({ ...delivery, nextAttemptAt: now, createdAt: now })
     .returning({ id: sandboxDeliveries.id });
   return row!.id;
 }
@@ -154,7 +159,7 @@ export class SandboxDeliveryWorker {
       .select()
       .from(sandboxDeliveries)
       .where(and(isNull(sandboxDeliveries.deliveredAt), lte(sandboxDeliveries.nextAttemptAt, now)))
-      .orderBy(asc(sandboxDeliveries.nextAttemptAt))
+      .orderBy(asc(sandboxDeliveries.nextAttemptAt), asc(sandboxDeliveries.createdAt))
       .limit(20);
     for (const delivery of due) {
       const attempt = delivery.attempts + 1;

@@ -1,0 +1,36 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { rowsOf } from '../../../db/client.js';
+import { createTestApp, type TestContext } from '../../../../test/helpers.js';
+import { queueDelivery } from './common.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+
+describe('sandbox notifications', () => {
+  it('go out in the order they were queued, even from one transaction', async () => {
+    const notification = (body: string) => ({
+      operator: 'autopay' as const,
+      url: 'http://127.0.0.1:9/itn',
+      headers: {},
+      body,
+    });
+    await ctx.database.db.transaction(async (tx) => {
+      await queueDelivery(tx, notification('PENDING'));
+      await queueDelivery(tx, notification('SUCCESS'));
+    });
+    // The worker sends due notifications by due time: two equal times could go out swapped.
+    const queued = rowsOf<{ body: string; rank: number }>(
+      await ctx.database.db.execute(sql`
+        SELECT body, dense_rank() OVER (ORDER BY next_attempt_at)::int AS rank
+          FROM sandbox_deliveries ORDER BY next_attempt_at`),
+    );
+    expect(queued).toEqual([
+      { body: 'PENDING', rank: 1 },
+      { body: 'SUCCESS', rank: 2 },
+    ]);
+  });
+});
