@@ -389,7 +389,7 @@ async function press(url: string, label: 'Pay' | 'Cancel' | 'Fail') {
 
 /** Delivers everything due now, or (later = true) also what waits for a retry. */
 async function deliver(later = false) {
-  await worker.drain(later ? new Date(Date.now() + 60 * 60_000) : new Date());
+  await worker.drain(later ? new Date(Date.now() + 60 * 60_000) : undefined);
 }
 
 async function control(orderId: string, action: 'resend' | 'itn', body?: object) {

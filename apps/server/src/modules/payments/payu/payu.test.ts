@@ -319,7 +319,7 @@ async function press(url: string, label: 'Pay' | 'Cancel' | 'Fail') {
 
 /** Delivers everything due now, or (later = true) also what waits for a retry. */
 const deliver = (later = false) =>
-  worker.drain(later ? new Date(Date.now() + 60 * 60_000) : new Date());
+  worker.drain(later ? new Date(Date.now() + 60 * 60_000) : undefined);
 
 function control(orderId: string, action: 'resend' | 'notify', body?: object) {
   return fetch(`${publicUrl}/sandbox/payu/control/${orderId}/${action}`, {

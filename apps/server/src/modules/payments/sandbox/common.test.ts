@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
 import { createTestApp, type TestContext } from '../../../../test/helpers.js';
-import { queueDelivery } from './common.js';
+import { queueDelivery, SandboxDeliveryWorker } from './common.js';
 
 let ctx: TestContext;
 
@@ -32,5 +32,24 @@ describe('sandbox notifications', () => {
       { body: 'PENDING', rank: 1 },
       { body: 'SUCCESS', rank: 2 },
     ]);
+  });
+
+  it('are due at once, by the clock of the database that stamped them', async () => {
+    await ctx.database.db.execute(sql`DELETE FROM sandbox_deliveries`);
+    const worker = new SandboxDeliveryWorker(ctx.database.db, { warn: () => {}, error: () => {} });
+    // Nothing listens on port 9: each attempt is counted and fails.
+    for (let i = 0; i < 20; i++) {
+      await queueDelivery(ctx.database.db, {
+        operator: 'payu',
+        url: 'http://127.0.0.1:9/notify',
+        headers: {},
+        body: String(i),
+      });
+      await worker.drain();
+    }
+    const attempts = rowsOf<{ attempts: number }>(
+      await ctx.database.db.execute(sql`SELECT attempts FROM sandbox_deliveries`),
+    );
+    expect(attempts.map((row) => row.attempts)).toEqual(Array(20).fill(1));
   });
 });

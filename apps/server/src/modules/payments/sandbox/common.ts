@@ -153,12 +153,21 @@ export class SandboxDeliveryWorker {
       });
   }
 
-  /** Sends every due notification once; tests call it to deliver on demand. */
-  async drain(now = new Date()) {
+  /**
+   * Sends every notification due by `now` (by default the database's clock, which stamped them:
+   * this process's clock counts whole milliseconds and may read a notification queued a moment
+   * ago as not due yet), once; tests call it to deliver on demand.
+   */
+  async drain(now?: Date) {
     const due = await this.db
       .select()
       .from(sandboxDeliveries)
-      .where(and(isNull(sandboxDeliveries.deliveredAt), lte(sandboxDeliveries.nextAttemptAt, now)))
+      .where(
+        and(
+          isNull(sandboxDeliveries.deliveredAt),
+          lte(sandboxDeliveries.nextAttemptAt, now ?? sql`clock_timestamp()`),
+        ),
+      )
       .orderBy(asc(sandboxDeliveries.nextAttemptAt), asc(sandboxDeliveries.createdAt))
       .limit(20);
     for (const delivery of due) {
