@@ -299,15 +299,17 @@ export async function searchStatistics(db: Executor): Promise<SearchStatistics> 
 }
 
 /** The catalog's filters, by their names in `SearchFilter`. */
-export type FilterName =
-  | 'categoryId'
-  | 'subcategoryId'
-  | 'companyId'
-  | 'minPrice'
-  | 'maxPrice'
-  | 'condition'
-  | 'specialOffer'
-  | 'inStock';
+export const FILTER_NAMES = [
+  'categoryId',
+  'subcategoryId',
+  'companyId',
+  'minPrice',
+  'maxPrice',
+  'condition',
+  'specialOffer',
+  'inStock',
+] as const;
+export type FilterName = (typeof FILTER_NAMES)[number];
 
 /**
  * Whether the sort's index serves a filter, so that a walk of the index reads only the rows that

@@ -8,6 +8,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { categories } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import { fold } from '../../lib/text.js';
 import { parseForm, requireReorder } from '../../lib/validation.js';
 import * as repo from './catalog.repo.js';
 
@@ -36,11 +37,7 @@ export async function listAdminCategories(db: Database) {
 /** "Ceramika & Szkło" → "ceramika-szklo"; a number is added while the slug is taken. */
 async function uniqueSlug(db: Database, name: string) {
   const base =
-    name
-      .normalize('NFKD')
-      .replace(/\p{M}/gu, '')
-      .replace(/ł/gi, 'l')
-      .toLowerCase()
+    fold(name)
       .replace(/[^a-z0-9]+/g, '-')
       .replace(/^-+|-+$/g, '')
       .slice(0, 60) || 'category';

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { fold } from '../../lib/text.js';
 import * as repo from './catalog.repo.js';
 
 /**
@@ -21,25 +22,6 @@ async function statisticsOf(db: Executor) {
   return stats;
 }
 
-/** Letters `unaccent` maps to something other than their base letter. */
-const SPECIAL_LETTERS: Record<string, string> = {
-  ł: 'l',
-  ø: 'o',
-  đ: 'd',
-  ß: 'ss',
-  æ: 'ae',
-  œ: 'oe',
-};
-
-/** A typed word as the search texts hold it: lower-case, without accents (`unaccent(lower(…))`). */
-export function plainWord(word: string) {
-  return word
-    .toLowerCase()
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łøđßæœ]/g, (letter) => SPECIAL_LETTERS[letter]!);
-}
-
 /**
  * The share of products whose texts hold every word of a prefix tsquery (`word:* & word:*`): for
  * each word the summed shares of the frequent words it begins, and the rarest word's share (an
@@ -48,7 +30,7 @@ export function plainWord(word: string) {
 export function wordsShare(frequent: Map<string, number>, tsquery: string) {
   let share = 1;
   for (const term of tsquery.split(' & ')) {
-    const prefix = plainWord(term.replace(/:\*$/, ''));
+    const prefix = fold(term.replace(/:\*$/, ''));
     let sum = 0;
     for (const [word, wordShare] of frequent) if (word.startsWith(prefix)) sum += wordShare;
     share = Math.min(share, sum);
@@ -69,18 +51,10 @@ export function estimatedMatches(
 
 /** The filters a walk of the sort's index would test row by row (`sortIndexServes`). */
 function testedFilters(filter: repo.SearchFilter) {
-  const names: repo.FilterName[] = [
-    'categoryId',
-    'subcategoryId',
-    'companyId',
-    'minPrice',
-    'maxPrice',
-    'condition',
-    'specialOffer',
-    'inStock',
-  ];
   return new Set(
-    names.filter((name) => filter[name] !== undefined && !repo.sortIndexServes(filter.sort, name)),
+    repo.FILTER_NAMES.filter(
+      (name) => filter[name] !== undefined && !repo.sortIndexServes(filter.sort, name),
+    ),
   );
 }
 

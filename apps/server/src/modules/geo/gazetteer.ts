@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import type { GeocodeResult } from '@kramik/contract';
+import { fold } from '../../lib/text.js';
 
 const require = createRequire(import.meta.url);
 
@@ -9,20 +10,6 @@ interface City {
   population: number;
   lat: number;
   lng: number;
-}
-
-/** Lower-case without diacritics: "Łódź" → "lodz", "München" → "munchen". */
-export function fold(text: string) {
-  return text
-    .normalize('NFKD')
-    .replace(/\p{M}/gu, '')
-    .replace(/[łŁ]/g, 'l')
-    .replace(/[øØ]/g, 'o')
-    .replace(/[æÆ]/g, 'ae')
-    .replace(/ß/g, 'ss')
-    .toLowerCase()
-    .replace(/\s+/g, ' ')
-    .trim();
 }
 
 /**

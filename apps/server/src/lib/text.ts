@@ -1,0 +1,16 @@
+/** Letters that lose no mark under NFKD but that `unaccent` (and people) write otherwise. */
+const FOLDED: Record<string, string> = { ł: 'l', ø: 'o', đ: 'd', æ: 'ae', œ: 'oe', ß: 'ss' };
+
+/**
+ * Lower-case without diacritics, spaces collapsed: "Łódź" → "lodz", "München" → "munchen",
+ * "Straße" → "strasse" — what the database's `unaccent(lower(…))` makes of the same text.
+ */
+export function fold(text: string) {
+  return text
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[łøđæœß]/g, (letter) => FOLDED[letter]!)
+    .replace(/\s+/g, ' ')
+    .trim();
+}
