@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../lib/periodic-job.js';
 import type { DatabaseHandle } from './client.js';
 
 /**
@@ -12,44 +13,34 @@ import type { DatabaseHandle } from './client.js';
  * second. On PostgreSQL the server's autovacuum does this, and the worker does nothing.
  */
 export class EmbeddedMaintenanceWorker {
-  private firstRun: NodeJS.Timeout | undefined;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly database: Pick<DatabaseHandle, 'db' | 'kind'>,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  ) {}
-
-  start(options: { delayMs?: number; intervalMs?: number } = {}) {
-    if (this.database.kind !== 'pglite') return;
-    const { delayMs = 10 * 60_000, intervalMs = 6 * 60 * 60_000 } = options;
-    this.firstRun = setTimeout(() => void this.runOnce(), delayMs);
-    this.firstRun.unref();
-    this.timer = setInterval(() => void this.runOnce(), intervalMs);
-    this.timer.unref();
+    log: Pick<FastifyBaseLogger, 'info' | 'error'>,
+  ) {
+    this.job = new PeriodicJob(
+      'database vacuum',
+      async () => {
+        const started = performance.now();
+        await database.db.execute(sql`VACUUM (ANALYZE)`);
+        log.info({ ms: Math.round(performance.now() - started) }, 'database vacuumed');
+      },
+      log,
+    );
   }
 
-  /** One `VACUUM (ANALYZE)` (none while one runs; nothing on PostgreSQL). */
+  start({ delayMs = 10 * 60_000, intervalMs = 6 * 60 * 60_000 } = {}) {
+    if (this.database.kind === 'pglite') this.job.start(intervalMs, delayMs);
+  }
+
+  /** One `VACUUM (ANALYZE)`, or the one in progress (nothing on PostgreSQL). */
   async runOnce() {
-    if (this.database.kind !== 'pglite' || this.running) return this.running;
-    const started = performance.now();
-    this.running = this.database.db
-      .execute(sql`VACUUM (ANALYZE)`)
-      .then(() =>
-        this.log.info({ ms: Math.round(performance.now() - started) }, 'database vacuumed'),
-      )
-      .catch((error: unknown) => this.log.error({ err: error }, 'database vacuum failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-    return this.running;
+    if (this.database.kind === 'pglite') await this.job.run();
   }
 
   /** Stops the timers and waits for a run in progress, before the database closes. */
-  async stop() {
-    clearTimeout(this.firstRun);
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import { expireUnpaidOrders, type OrdersDeps } from './orders.service.js';
 
 /**
@@ -6,35 +7,25 @@ import { expireUnpaidOrders, type OrdersDeps } from './orders.service.js';
  * may run it at once: each order is taken under a skip-locked row lock.
  */
 export class OrderExpiryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: PeriodicJob;
 
-  constructor(
-    private readonly deps: OrdersDeps,
-    private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
-  ) {}
-
-  start(intervalMs = 5 * 60_000) {
-    this.timer = setInterval(() => this.tick(), intervalMs);
-    this.timer.unref();
-    this.tick();
+  constructor(deps: OrdersDeps, log: Pick<FastifyBaseLogger, 'info' | 'error'>) {
+    this.job = new PeriodicJob(
+      'order expiry',
+      async () => {
+        const n = await expireUnpaidOrders(deps);
+        if (n > 0) log.info({ cancelled: n }, 'unpaid orders cancelled after 72 hours');
+      },
+      log,
+    );
   }
 
-  private tick() {
-    if (this.running) return;
-    this.running = expireUnpaidOrders(this.deps)
-      .then((n) => {
-        if (n > 0) this.log.info({ cancelled: n }, 'unpaid orders cancelled after 72 hours');
-      })
-      .catch((error: unknown) => this.log.error({ err: error }, 'order expiry failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
+  start(intervalMs = 5 * 60_000) {
+    this.job.start(intervalMs);
   }
 
   /** Stops the timer and waits for a run in progress, before the database closes. */
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 }

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { PeriodicJob } from '../../lib/periodic-job.js';
 import { reconcilePending, type PaymentsDeps } from './payments.service.js';
 import { processRefunds } from './refunds.js';
 
@@ -7,19 +8,18 @@ import { processRefunds } from './refunds.js';
  * crash between the operator's acceptance and our handling) and sends requested refunds.
  */
 export class PaymentsWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<unknown> | undefined;
+  private readonly job: PeriodicJob;
 
   constructor(
     private readonly deps: PaymentsDeps,
     private readonly log: Pick<FastifyBaseLogger, 'info' | 'error'>,
     private readonly staleAfterMs = 10 * 60_000,
-  ) {}
+  ) {
+    this.job = new PeriodicJob('payments worker', () => this.runOnce(), log);
+  }
 
   start(intervalMs = 60_000) {
-    this.timer = setInterval(() => this.tick(), intervalMs);
-    this.timer.unref();
-    this.tick();
+    this.job.start(intervalMs);
   }
 
   /** One round of reconciliation and refunds; tests call it directly. */
@@ -29,17 +29,7 @@ export class PaymentsWorker {
     if (reconciled + refunded > 0) this.log.info({ reconciled, refunded }, 'payments reconciled');
   }
 
-  private tick() {
-    if (this.running) return;
-    this.running = this.runOnce()
-      .catch((error: unknown) => this.log.error({ err: error }, 'payments worker failed'))
-      .finally(() => {
-        this.running = undefined;
-      });
-  }
-
-  async stop() {
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 }
