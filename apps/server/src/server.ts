@@ -20,7 +20,7 @@ async function main() {
 
   const database = await openDatabase(
     config.databaseUrl
-      ? { kind: 'postgres', url: config.databaseUrl }
+      ? { kind: 'postgres', url: config.databaseUrl, poolSize: config.databasePoolSize }
       : { kind: 'pglite', dataDir: path.join(config.dataDir, 'db') },
   );
   const app = await buildApp({ config, database });

@@ -11,6 +11,7 @@ describe('loadConfig', () => {
       publicUrl: 'http://localhost:3000',
       dataDir: path.resolve('./data'),
       databaseUrl: undefined,
+      databasePoolSize: undefined,
       paymentsMode: 'emulator',
     });
   });
@@ -24,6 +25,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(/PORT/);
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.com' })).toThrow(/S3_BUCKET/);
+    expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('reads the PostgreSQL pool size', () => {
+    expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
   });
 
   it('treats empty variables as unset', () => {

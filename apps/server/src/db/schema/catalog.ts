@@ -150,8 +150,8 @@ export const productSearch = pgTable(
 );
 
 /**
- * Every word of the catalog's texts (lexemes of `product_search.vector`), kept by a trigger: typos
- * are corrected to the most similar of them (migration 0009; the key is in "C" collation so that a
+ * Every word of the products' names and of the categories' names, kept by triggers: typos are
+ * corrected to the most similar of them (migration 0009; the key is in "C" collation so that a
  * prefix LIKE walks it, and a GIN trigram index serves similarity).
  */
 export const searchWords = pgTable('search_words', { word: text('word').primaryKey() }, (t) => [
