@@ -178,12 +178,14 @@ export async function correctWords(db: Executor, words: string[]) {
  * frequent word at once, and reads the whole table for a word nobody uses).
  */
 export async function anyFullTextMatch(db: Executor, tsquery: string) {
-  const result = await db.execute(sql`
-    WITH m AS MATERIALIZED (
-      SELECT 1 FROM product_search s WHERE s.vector @@ ${tsQueryOnce(tsquery)})
-    SELECT 1 AS found FROM m LIMIT 1`);
+  const result = await db.execute(sql`SELECT 1 AS found WHERE ${anyMatch(tsquery)}`);
   return rowsOf(result).length > 0;
 }
+
+const anyMatch = (tsquery: string) => sql`EXISTS (
+    WITH m AS MATERIALIZED (
+      SELECT 1 FROM product_search s WHERE s.vector @@ ${tsQueryOnce(tsquery)})
+    SELECT 1 FROM m LIMIT 1)`;
 
 /** A catalog row as the list pages show it (`createdAt`: ISO 8601, milliseconds, UTC). */
 export interface SearchRow {
@@ -431,6 +433,38 @@ export function searchProductsSql(filter: SearchFilter, fill?: SearchFilter): SQ
 
 export async function searchProducts(db: Executor, filter: SearchFilter, fill?: SearchFilter) {
   return rowsOf<SearchRow>(await db.execute(searchProductsSql(filter, fill)));
+}
+
+/** A page's filter, and under "relevance" tier 1 its tier-2 fill (`searchProductsSql`). */
+export type PageFilters = [filter: SearchFilter, fill?: SearchFilter];
+
+/**
+ * A page, or when it comes back empty another one (a typo's corrected words), in one statement:
+ * the second is read only when the first has no row and, with `unlessAnyMatch`, when no product
+ * holds those words at all. Each row says whether it is the second page's (`fallback`).
+ */
+export function searchProductsOrSql(
+  page: PageFilters,
+  fallback: PageFilters,
+  unlessAnyMatch?: string,
+): SQL {
+  const dir = sql.raw(sortKey(page[0].sort).direction === 'asc' ? 'ASC' : 'DESC');
+  return sql`WITH page AS MATERIALIZED (${searchProductsSql(...page)})
+    SELECT page.*, false AS fallback FROM page
+    UNION ALL
+    SELECT fallback.*, true FROM (${searchProductsSql(...fallback)}) fallback
+     WHERE NOT EXISTS (SELECT 1 FROM page)${unlessAnyMatch ? sql` AND NOT ${anyMatch(unlessAnyMatch)}` : sql``}
+    ORDER BY fallback, tier, "sortValue" ${dir}, id ${dir}`;
+}
+
+export async function searchProductsOr(
+  db: Executor,
+  page: PageFilters,
+  fallback: PageFilters,
+  unlessAnyMatch?: string,
+) {
+  const result = await db.execute(searchProductsOrSql(page, fallback, unlessAnyMatch));
+  return rowsOf<SearchRow & { fallback: boolean }>(result);
 }
 
 /**

@@ -8,6 +8,7 @@ import {
   products,
   type ProductVersion,
 } from '../../db/schema/index.js';
+import { ProductListQuerySchema } from '@kramik/contract';
 import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
 import { sql } from 'drizzle-orm';
 import {
@@ -17,7 +18,7 @@ import {
   type SearchFilter,
   type SearchStatistics,
 } from './catalog.repo.js';
-import { toTsQuery } from './catalog.service.js';
+import { searchCatalog, toTsQuery } from './catalog.service.js';
 import { estimatedMatches, probeRowsOf, testedShare } from './search-plan.js';
 
 let ctx: TestContext;
@@ -187,6 +188,62 @@ describe('catalog search', () => {
     // Nothing similar: nothing corrected, and an empty page.
     const nothing = (await get('/api/products?q=xqzjv')).json();
     expect(nothing).toEqual({ items: [], nextCursor: null, correctedQuery: null });
+  });
+
+  it('answers a typo corrected lately in one statement, and still prefers the words as typed', async () => {
+    // A database of its own for the corrections kept (they are kept per database object).
+    let statements = 0;
+    const db = new Proxy(ctx.database.db, {
+      get(target, key, receiver) {
+        const value = Reflect.get(target, key, receiver) as unknown;
+        if (key !== 'execute' || typeof value !== 'function') return value;
+        return (...args: unknown[]) => {
+          statements++;
+          return (value as (...a: unknown[]) => unknown).apply(target, args);
+        };
+      },
+    });
+    const search = async (input: Record<string, string>) => {
+      statements = 0;
+      const page = await searchCatalog(db, ProductListQuerySchema.parse(input), 'en-US');
+      return { ids: page.items.map((item) => item._id), page, statements };
+    };
+    await search({ q: 'peacock' }); // the statistics of the search plan, read once a minute
+    // First time: the page as typed, the correction, the corrected page.
+    const cold = await search({ q: 'ceramcs' });
+    expect(cold).toMatchObject({ ids: [ids.vase, ids.mug], statements: 3 });
+    expect(cold.page.correctedQuery).toBe('ceramics');
+    // Then one statement, the same page in the same order, and its cursor's page in one more.
+    const warm = await search({ q: 'ceramcs', limit: '1' });
+    expect(warm).toMatchObject({ ids: [ids.vase], statements: 1 });
+    expect(warm.page.correctedQuery).toBe('ceramics');
+    const next = await search({ q: 'ceramcs', limit: '1', cursor: warm.page.nextCursor! });
+    expect(next).toMatchObject({ ids: [ids.mug], statements: 1 });
+    expect(next.page.correctedQuery).toBe('ceramics');
+    expect((await search({ q: 'ceramcs', sort: 'price_desc' })).ids).toEqual([ids.vase, ids.mug]);
+    // A filter that leaves nothing of the corrected words: an empty page, still one statement.
+    expect(await search({ q: 'ceramcs', category: textilesId })).toMatchObject({
+      ids: [],
+      statements: 1,
+    });
+    // The words as typed exist (in another category): an empty page, not the corrected one.
+    expect((await search({ q: 'peacock', category: textilesId })).ids).toEqual([]);
+    await search({ q: 'peacok' });
+    expect((await search({ q: 'peacok', category: textilesId })).ids).toEqual([]);
+    // Once a product holds the typed word, it is found as typed.
+    const [typed] = await insertProducts([
+      { key: 'typed', versions: [version('en-US', 'Ceramcs')] },
+    ]);
+    try {
+      const exact = await search({ q: 'ceramcs' });
+      expect(exact).toMatchObject({ ids: [typed], statements: 1 });
+      expect(exact.page.correctedQuery).toBeNull();
+    } finally {
+      await ctx.database.db.delete(products).where(eq(products.id, typed!));
+    }
+    // A word nothing is similar to is remembered too: one statement, an empty page.
+    await search({ q: 'xqzjvw' });
+    expect(await search({ q: 'xqzjvw' })).toMatchObject({ ids: [], statements: 1 });
   });
 
   it('falls back to typo matching only when no product has the words, filtered or not', async () => {

@@ -153,14 +153,50 @@ function baseFilter(query: ProductListQuery, locale: Locale) {
   return { filter, corrected: after?.m === 'fuzzy' };
 }
 
+/** Typed words corrected to catalog words: as words (shown to the buyer) and as a tsquery. */
+type Correction = { words: string; tsquery: string } | null;
+
+const CORRECTIONS_MAX_AGE_MS = 60_000;
+const CORRECTIONS_KEPT = 1_000;
+
+/**
+ * Each database's corrections of late, by the typed tsquery (null: no similar word), for a minute:
+ * the following pages of a corrected search, and the next buyers making the same typo, need not
+ * look the words up again. A word added to the catalog meanwhile counts after at most a minute.
+ */
+const corrections = new WeakMap<object, Map<string, KeptCorrection>>();
+interface KeptCorrection {
+  correction: Correction;
+  at: number;
+}
+
+function knownCorrection(db: Executor, typed: string): Correction | undefined {
+  const known = corrections.get(db)?.get(typed);
+  return known && Date.now() - known.at < CORRECTIONS_MAX_AGE_MS ? known.correction : undefined;
+}
+
+function keepCorrection(db: Executor, typed: string, correction: Correction) {
+  let kept = corrections.get(db);
+  if (!kept) corrections.set(db, (kept = new Map<string, KeptCorrection>()));
+  kept.delete(typed);
+  kept.set(typed, { correction, at: Date.now() });
+  // A Map iterates in insertion order: the first key is the oldest.
+  if (kept.size > CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
+}
+
 /**
  * The typed words corrected to the catalog's most similar words (typos), as words and as a
  * tsquery, or null when that changes nothing or no word is similar.
  */
-async function correctedQuery(db: Executor, q: string | undefined) {
+async function correctedQuery(db: Executor, q: string | undefined): Promise<Correction> {
+  const typed = toTsQuery(q);
+  const known = knownCorrection(db, typed);
+  if (known !== undefined) return known;
   const words = await repo.correctWords(db, wordsOf(q));
   const tsquery = toTsQuery(words.join(' '));
-  return tsquery && tsquery !== toTsQuery(q) ? { words: words.join(' '), tsquery } : null;
+  const correction = tsquery && tsquery !== typed ? { words: words.join(' '), tsquery } : null;
+  keepCorrection(db, typed, correction);
+  return correction;
 }
 
 /** The filter with the typed words corrected (`correctedQuery`), and the words; or null. */
@@ -201,27 +237,28 @@ export async function searchFilterOf(
 }
 
 /**
- * The rows of a page (limit + 1) and the index of its first tier-2 row. Under "relevance" the
- * products whose names hold the words come first; when they run out on a page, the products whose
- * other texts hold them fill it up.
+ * A page's filters with their probes decided: under "relevance" the products whose names hold the
+ * words come first, and when they run out on a page, the products whose other texts hold them
+ * fill it up (tier 2, in the same statement).
  */
-async function pageRows(db: Executor, filter: repo.SearchFilter) {
+async function pageFilters(db: Executor, filter: repo.SearchFilter): Promise<repo.PageFilters> {
   const first = await withProbe(db, filter);
-  if (filter.tier !== 1) {
-    const rows = await repo.searchProducts(db, first);
-    return { rows, tier2From: filter.tier === 2 ? 0 : Infinity };
-  }
-  const fill = await withProbe(db, { ...filter, tier: 2, after: undefined });
-  const rows = await repo.searchProducts(db, first, fill);
-  const tier2From = rows.findIndex((row) => row.tier === 2);
-  return { rows, tier2From: tier2From === -1 ? Infinity : tier2From };
+  if (filter.tier !== 1) return [first];
+  return [first, await withProbe(db, { ...filter, tier: 2, after: undefined })];
+}
+
+/** The rows of a page (limit + 1). */
+async function pageRows(db: Executor, filter: repo.SearchFilter) {
+  return repo.searchProducts(db, ...(await pageFilters(db, filter)));
 }
 
 /**
  * One catalog page. The words match by full text as typed; when nothing holds them, each is
  * corrected to the catalog's most similar word (typos) and the page is asked again, and a cursor
  * keeps the first page's choice. Only when the page comes back empty is it worth knowing whether
- * the words exist at all (without filters, an empty page already says they do not).
+ * the words exist at all (without filters, an empty page already says they do not). A typo
+ * corrected lately is asked both ways in one statement: the corrected page is read only when the
+ * page as typed is empty.
  */
 export async function searchCatalog(
   db: Executor,
@@ -230,16 +267,30 @@ export async function searchCatalog(
 ): Promise<ProductPage> {
   let { filter, corrected } = baseFilter(query, locale);
   let rows: repo.SearchRow[] = [];
-  let tier2From = Infinity;
   let correctedWords: string | null = null;
+  const known = filter.tsquery && !filter.after ? knownCorrection(db, filter.tsquery) : undefined;
   if (corrected) {
     const fixed = await correctedFilter(db, filter, query.q);
     if (fixed) {
       correctedWords = fixed.words;
-      ({ rows, tier2From } = await pageRows(db, (filter = fixed.filter)));
+      rows = await pageRows(db, (filter = fixed.filter));
     }
+  } else if (known) {
+    const fixed = { ...filter, tsquery: known.tsquery };
+    const both = await repo.searchProductsOr(
+      db,
+      await pageFilters(db, filter),
+      await pageFilters(db, fixed),
+      narrowed(filter) ? filter.tsquery : undefined,
+    );
+    if (both.some((row) => row.fallback)) {
+      corrected = true;
+      correctedWords = known.words;
+      filter = fixed;
+    }
+    rows = both;
   } else {
-    ({ rows, tier2From } = await pageRows(db, filter));
+    rows = await pageRows(db, filter);
     if (
       rows.length === 0 &&
       filter.tsquery &&
@@ -250,10 +301,12 @@ export async function searchCatalog(
       if (fixed) {
         corrected = true;
         correctedWords = fixed.words;
-        ({ rows, tier2From } = await pageRows(db, (filter = fixed.filter)));
+        rows = await pageRows(db, (filter = fixed.filter));
       }
     }
   }
+  const tier2At = rows.findIndex((row) => row.tier === 2);
+  const tier2From = tier2At === -1 ? Infinity : tier2At;
   const page = paginate(rows, query.limit, (row) => ({
     s: filter.sort,
     m: filter.tsquery ? (corrected ? 'fuzzy' : 'fts') : '',
