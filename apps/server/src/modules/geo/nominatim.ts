@@ -1,4 +1,5 @@
 import type { GeocodeResult, Locale } from '@kramik/contract';
+import { ExpiringMap } from '../../lib/expiring-map.js';
 
 interface NominatimPlace {
   lat: string;
@@ -12,7 +13,10 @@ interface NominatimPlace {
  * identifying User-Agent, answers cached for a day — as the public instance's usage policy asks.
  */
 export class NominatimClient {
-  private readonly cache = new Map<string, { at: number; value: GeocodeResult[] }>();
+  private readonly cache = new ExpiringMap<string, GeocodeResult[]>({
+    maxAgeMs: 24 * 3600 * 1000,
+    maxEntries: 1000,
+  });
   private queue: Promise<unknown> = Promise.resolve();
   private lastCall = 0;
 
@@ -52,10 +56,9 @@ export class NominatimClient {
   ): Promise<GeocodeResult[]> {
     const key = `${locale} ${path}`;
     const hit = this.cache.get(key);
-    if (hit && Date.now() - hit.at < 24 * 3600 * 1000) return hit.value;
+    if (hit) return hit;
     const value = convert((await this.throttled(path, locale)) as T);
-    if (this.cache.size >= 1000) this.cache.delete(this.cache.keys().next().value ?? '');
-    this.cache.set(key, { at: Date.now(), value });
+    this.cache.set(key, value);
     return value;
   }
 
