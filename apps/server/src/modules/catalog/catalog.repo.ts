@@ -104,6 +104,12 @@ export interface SearchFilter {
   /** A `to_tsquery` text built from sanitised words (`word:* & word:*`). */
   tsquery?: string;
   /**
+   * The same words as the tsquery the rows are matched with (`tsquery` input, not parsed): each
+   * word as the catalog words it begins, `('amber' | 'ambers') & 'ne':*` (`matchOf`). Without it,
+   * `tsquery`'s prefixes.
+   */
+  match?: string;
+  /**
    * Which full-text matches, for "relevance": 1, the products whose names hold the words; 2, those
    * whose other texts or categories do. Each tier is newest first; tier 1 comes first.
    */
@@ -133,15 +139,21 @@ export interface SearchKey {
   id: string;
 }
 
+/** The words of a search: as typed (`tsquery`), and as the catalog words they begin (`match`). */
+export type SearchWords = Pick<SearchFilter, 'tsquery' | 'match'>;
+
 /**
  * The words as a tsquery, computed once per statement: a scalar subquery becomes an InitPlan,
  * where a bare `to_tsquery(…)` (a STABLE function) would be evaluated again for every row.
  */
-const tsQueryOnce = (text: string) => sql`(SELECT to_tsquery('simple', unaccent(lower(${text}))))`;
+const tsQueryOnce = (words: SearchWords) =>
+  words.match !== undefined
+    ? sql`(SELECT ${words.match}::tsquery)`
+    : sql`(SELECT to_tsquery('simple', unaccent(lower(${words.tsquery ?? ''}))))`;
 
 /** The words' condition on `s` (product_search): every text, or a relevance tier's. */
 function textMatch(filter: SearchFilter) {
-  const query = tsQueryOnce(filter.tsquery ?? '');
+  const query = tsQueryOnce(filter);
   if (filter.tier === undefined) return sql`s.vector @@ ${query}`;
   return filter.tier === 2
     ? sql`s.vector @@ ${query} AND NOT s.names_vector @@ ${query}`
@@ -177,15 +189,38 @@ export async function correctWords(db: Executor, words: string[]) {
  * reads the GIN index (a `LIMIT 1` alone lets the planner bet on a sequential scan that finds a
  * frequent word at once, and reads the whole table for a word nobody uses).
  */
-export async function anyFullTextMatch(db: Executor, tsquery: string) {
-  const result = await db.execute(sql`SELECT 1 AS found WHERE ${anyMatch(tsquery)}`);
+export async function anyFullTextMatch(db: Executor, words: SearchWords) {
+  const result = await db.execute(sql`SELECT 1 AS found WHERE ${anyMatch(words)}`);
   return rowsOf(result).length > 0;
 }
 
-const anyMatch = (tsquery: string) => sql`EXISTS (
+const anyMatch = (words: SearchWords) => sql`EXISTS (
     WITH m AS MATERIALIZED (
-      SELECT 1 FROM product_search s WHERE s.vector @@ ${tsQueryOnce(tsquery)})
+      SELECT 1 FROM product_search s WHERE s.vector @@ ${tsQueryOnce(words)})
     SELECT 1 FROM m LIMIT 1)`;
+
+/** The last code point: in "C" collation the words a prefix begins sort below prefix + it. */
+const LAST_CHARACTER = String.fromCodePoint(0x10ffff);
+
+/**
+ * For each typed word, the word as the catalog has its words (lower-cased, unaccented) and the
+ * catalog words it begins, in order, at most `limit` (`search_lexemes`, migration 0010).
+ */
+export async function wordsBegun(db: Executor, words: string[], limit: number) {
+  const typed = sql.join(
+    words.map((word) => sql`${word}`),
+    sql`, `,
+  );
+  const result = await db.execute(sql`
+    SELECT t.typed, t.folded, ARRAY(
+        SELECT l.word FROM search_lexemes l
+         WHERE l.word >= t.folded AND l.word < t.folded || ${LAST_CHARACTER}
+         ORDER BY l.word LIMIT ${limit}) AS begun
+      FROM (SELECT typed, unaccent(lower(typed)) AS folded
+              FROM unnest(ARRAY[${typed}]::text[]) AS u(typed) OFFSET 0) t`);
+  const rows = rowsOf<{ typed: string; folded: string; begun: string[] }>(result);
+  return new Map(rows.map((row) => [row.typed, { folded: row.folded, begun: row.begun }]));
+}
 
 /** A catalog row as the list pages show it (`createdAt`: ISO 8601, milliseconds, UTC). */
 export interface SearchRow {
@@ -446,7 +481,7 @@ export type PageFilters = [filter: SearchFilter, fill?: SearchFilter];
 export function searchProductsOrSql(
   page: PageFilters,
   fallback: PageFilters,
-  unlessAnyMatch?: string,
+  unlessAnyMatch?: SearchWords,
 ): SQL {
   const dir = sql.raw(sortKey(page[0].sort).direction === 'asc' ? 'ASC' : 'DESC');
   return sql`WITH page AS MATERIALIZED (${searchProductsSql(...page)})
@@ -461,7 +496,7 @@ export async function searchProductsOr(
   db: Executor,
   page: PageFilters,
   fallback: PageFilters,
-  unlessAnyMatch?: string,
+  unlessAnyMatch?: SearchWords,
 ) {
   const result = await db.execute(searchProductsOrSql(page, fallback, unlessAnyMatch));
   return rowsOf<SearchRow & { fallback: boolean }>(result);

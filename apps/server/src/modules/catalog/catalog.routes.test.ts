@@ -18,7 +18,8 @@ import {
   type SearchFilter,
   type SearchStatistics,
 } from './catalog.repo.js';
-import { searchCatalog, toTsQuery } from './catalog.service.js';
+import { searchCatalog } from './catalog.service.js';
+import { MAX_WORDS_BEGUN, matchOf, toTsQuery } from './search-words.js';
 import { estimatedMatches, probeRowsOf, testedShare } from './search-plan.js';
 
 let ctx: TestContext;
@@ -209,9 +210,10 @@ describe('catalog search', () => {
       return { ids: page.items.map((item) => item._id), page, statements };
     };
     await search({ q: 'peacock' }); // the statistics of the search plan, read once a minute
-    // First time: the page as typed, the correction, the corrected page.
+    // First time: the words looked up, the page as typed, the correction, the corrected words
+    // looked up, the corrected page.
     const cold = await search({ q: 'ceramcs' });
-    expect(cold).toMatchObject({ ids: [ids.vase, ids.mug], statements: 3 });
+    expect(cold).toMatchObject({ ids: [ids.vase, ids.mug], statements: 5 });
     expect(cold.page.correctedQuery).toBe('ceramics');
     // Then one statement, the same page in the same order, and its cursor's page in one more.
     const warm = await search({ q: 'ceramcs', limit: '1' });
@@ -244,6 +246,37 @@ describe('catalog search', () => {
     // A word nothing is similar to is remembered too: one statement, an empty page.
     await search({ q: 'xqzjvw' });
     expect(await search({ q: 'xqzjvw' })).toMatchObject({ ids: [], statements: 1 });
+  });
+
+  it('searches each typed word as the catalog words it begins, a short prefix as a prefix', async () => {
+    const db = ctx.database.db;
+    expect(await matchOf(db, 'stonew:* & kub:*')).toBe("'stoneware' & 'kubek'");
+    // Polish words fold as the catalog's do; a word nothing begins stays a prefix.
+    expect(await matchOf(db, 'żółt:* & xqzj:*')).toBe("'zolty' & 'xqzj':*");
+    const many = Array.from({ length: MAX_WORDS_BEGUN + 1 }, (_, i) => `zqa${i + 10}`);
+    const [listed] = await insertProducts([
+      { key: 'listed', versions: [version('en-US', 'Zqa list', many.join(' '))] },
+    ]);
+    try {
+      expect(await matchOf(db, 'zqa1:*')).toBe(
+        `(${many
+          .slice(0, 10)
+          .map((word) => `'${word}'`)
+          .join(' | ')})`,
+      );
+      expect(await matchOf(db, 'zqa:*')).toBe("'zqa':*");
+      expect(await found('q=zqa1')).toEqual([listed]);
+      expect(await found('q=zqa')).toEqual([listed]);
+      // A product's new text adds its words.
+      await db
+        .update(products)
+        .set({ versions: [version('en-US', 'Zqa list', 'quixotically glazed')] })
+        .where(eq(products.id, listed!));
+      expect(await matchOf(db, 'quixot:*')).toBe("'quixotically'");
+      expect(await found('q=quixot')).toEqual([listed]);
+    } finally {
+      await db.delete(products).where(eq(products.id, listed!));
+    }
   });
 
   it('falls back to typo matching only when no product has the words, filtered or not', async () => {

@@ -22,6 +22,7 @@ import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import * as repo from './catalog.repo.js';
 import { withProbe } from './search-plan.js';
+import { correctedQuery, knownCorrection, toTsQuery, withMatch } from './search-words.js';
 
 export interface CatalogDeps {
   db: Database;
@@ -83,28 +84,6 @@ export function ratingOf(row: { ratingAverage: number; ratingCount: number }): R
 
 // ---- Search ----------------------------------------------------------------------------------
 
-/**
- * The typed words: letters and digits only, lower-cased, at most eight. A single letter or digit
- * beside longer words is left out ("a vase", "kubek w kropki"): as a prefix it matches nearly every
- * product and narrows nothing, yet the text index would list them all. A Chinese character is a
- * word of its own and stays.
- */
-function wordsOf(q: string | undefined) {
-  const words = ((q ?? '').toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []).slice(0, 8);
-  const short = (word: string) => [...word].length === 1 && !/\p{Script=Han}/u.test(word);
-  return words.some((word) => !short(word)) ? words.filter((word) => !short(word)) : words;
-}
-
-/**
- * The words as a prefix `to_tsquery` text (`glaz:* & kubek:*`). Only letters and digits pass, so
- * nothing typed can change the query's syntax; unaccenting happens in the database.
- */
-export function toTsQuery(q: string | undefined) {
-  return wordsOf(q)
-    .map((word) => `${word}:*`)
-    .join(' & ');
-}
-
 interface CursorKey extends Record<string, string | number> {
   s: string;
   /**
@@ -153,52 +132,6 @@ function baseFilter(query: ProductListQuery, locale: Locale) {
   return { filter, corrected: after?.m === 'fuzzy' };
 }
 
-/** Typed words corrected to catalog words: as words (shown to the buyer) and as a tsquery. */
-type Correction = { words: string; tsquery: string } | null;
-
-const CORRECTIONS_MAX_AGE_MS = 60_000;
-const CORRECTIONS_KEPT = 1_000;
-
-/**
- * Each database's corrections of late, by the typed tsquery (null: no similar word), for a minute:
- * the following pages of a corrected search, and the next buyers making the same typo, need not
- * look the words up again. A word added to the catalog meanwhile counts after at most a minute.
- */
-const corrections = new WeakMap<object, Map<string, KeptCorrection>>();
-interface KeptCorrection {
-  correction: Correction;
-  at: number;
-}
-
-function knownCorrection(db: Executor, typed: string): Correction | undefined {
-  const known = corrections.get(db)?.get(typed);
-  return known && Date.now() - known.at < CORRECTIONS_MAX_AGE_MS ? known.correction : undefined;
-}
-
-function keepCorrection(db: Executor, typed: string, correction: Correction) {
-  let kept = corrections.get(db);
-  if (!kept) corrections.set(db, (kept = new Map<string, KeptCorrection>()));
-  kept.delete(typed);
-  kept.set(typed, { correction, at: Date.now() });
-  // A Map iterates in insertion order: the first key is the oldest.
-  if (kept.size > CORRECTIONS_KEPT) kept.delete(kept.keys().next().value!);
-}
-
-/**
- * The typed words corrected to the catalog's most similar words (typos), as words and as a
- * tsquery, or null when that changes nothing or no word is similar.
- */
-async function correctedQuery(db: Executor, q: string | undefined): Promise<Correction> {
-  const typed = toTsQuery(q);
-  const known = knownCorrection(db, typed);
-  if (known !== undefined) return known;
-  const words = await repo.correctWords(db, wordsOf(q));
-  const tsquery = toTsQuery(words.join(' '));
-  const correction = tsquery && tsquery !== typed ? { words: words.join(' '), tsquery } : null;
-  keepCorrection(db, typed, correction);
-  return correction;
-}
-
 /** The filter with the typed words corrected (`correctedQuery`), and the words; or null. */
 async function correctedFilter(db: Executor, filter: repo.SearchFilter, q: string | undefined) {
   const corrected = await correctedQuery(db, q);
@@ -230,10 +163,12 @@ export async function searchFilterOf(
 ): Promise<repo.SearchFilter> {
   const { filter, corrected } = baseFilter(query, locale);
   if (!filter.tsquery) return filter;
-  if (corrected || !(await repo.anyFullTextMatch(db, filter.tsquery))) {
-    return withProbe(db, (await correctedFilter(db, filter, query.q))?.filter ?? filter);
+  const typed = await withMatch(db, filter);
+  if (corrected || !(await repo.anyFullTextMatch(db, typed))) {
+    const fixed = (await correctedFilter(db, filter, query.q))?.filter;
+    return withProbe(db, fixed ? await withMatch(db, fixed) : typed);
   }
-  return withProbe(db, filter);
+  return withProbe(db, typed);
 }
 
 /**
@@ -242,9 +177,9 @@ export async function searchFilterOf(
  * fill it up (tier 2, in the same statement).
  */
 async function pageFilters(db: Executor, filter: repo.SearchFilter): Promise<repo.PageFilters> {
-  const first = await withProbe(db, filter);
+  const first = await withProbe(db, await withMatch(db, filter));
   if (filter.tier !== 1) return [first];
-  return [first, await withProbe(db, { ...filter, tier: 2, after: undefined })];
+  return [first, await withProbe(db, { ...first, tier: 2, after: undefined })];
 }
 
 /** The rows of a page (limit + 1). */
@@ -281,7 +216,7 @@ export async function searchCatalog(
       db,
       await pageFilters(db, filter),
       await pageFilters(db, fixed),
-      narrowed(filter) ? filter.tsquery : undefined,
+      narrowed(filter) ? await withMatch(db, filter) : undefined,
     );
     if (both.some((row) => row.fallback)) {
       corrected = true;
@@ -295,7 +230,7 @@ export async function searchCatalog(
       rows.length === 0 &&
       filter.tsquery &&
       !filter.after &&
-      !(narrowed(filter) && (await repo.anyFullTextMatch(db, filter.tsquery)))
+      !(narrowed(filter) && (await repo.anyFullTextMatch(db, await withMatch(db, filter))))
     ) {
       const fixed = await correctedFilter(db, filter, query.q);
       if (fixed) {
@@ -342,7 +277,7 @@ export async function searchCatalog(
 /** Up to 8 products whose names hold the words, newest first. */
 async function suggestionRows(db: Executor, tsquery: string, locale: Locale) {
   const filter = { tsquery, locale, limit: 8, sort: 'relevance', tier: 1 } as const;
-  const rows = await repo.searchProducts(db, await withProbe(db, filter));
+  const rows = await repo.searchProducts(db, await withProbe(db, await withMatch(db, filter)));
   return rows.slice(0, filter.limit);
 }
 
