@@ -1,13 +1,19 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import {
+  PgDialect,
+  type PgDatabase,
+  type PgQueryResultHKT,
+  type PgTransaction,
+} from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -27,6 +33,46 @@ export type Executor = Database | Transaction;
 /** The rows of a raw `db.execute(sql…)`: both drivers answer `{ rows }`. */
 export function rowsOf<Row>(result: unknown): Row[] {
   return (result as { rows: Row[] }).rows;
+}
+
+/** Compiles SQL as drizzle's databases here do (no casing option). */
+const dialect = new PgDialect();
+
+/** The most statements `executePrepared` names; any other runs unnamed. */
+export const PREPARED_STATEMENTS_MAX = 500;
+const preparedNames = new Set<string>();
+
+/**
+ * The name a statement is prepared under (from its text), or undefined once
+ * `PREPARED_STATEMENTS_MAX` others have names: each connection keeps every statement it prepared
+ * for as long as it lives.
+ */
+function preparedName(text: string) {
+  const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+  if (preparedNames.has(name)) return name;
+  if (preparedNames.size >= PREPARED_STATEMENTS_MAX) return undefined;
+  preparedNames.add(name);
+  return name;
+}
+
+/** The name a statement was prepared under by `executePrepared`, if it was. */
+export function preparedNameOf(text: string) {
+  const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+  return preparedNames.has(name) ? name : undefined;
+}
+
+/**
+ * A frequent read (a catalog page) as a prepared statement on PostgreSQL: each connection parses
+ * it once, and after five runs PostgreSQL keeps one generic plan when that is no dearer than
+ * planning each run (a search page spends a third of its time in the planner). Its parameters
+ * must not be what the plan depends on (LIMITs are written into the text). On PGlite, or inside a
+ * transaction, a plain `execute`.
+ */
+export async function executePrepared(db: Executor, query: SQL): Promise<unknown> {
+  if (!((db as { $client?: unknown }).$client instanceof pg.Pool)) return db.execute(query);
+  const compiled = dialect.sqlToQuery(query);
+  const name = preparedName(compiled.sql);
+  return db._.session.prepareQuery(compiled, undefined, name, false).execute();
 }
 
 export type DatabaseKind = 'pglite' | 'postgres';

@@ -1,6 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm';
 import type { ProductCondition, ProductSort } from '@kramik/contract';
-import { rowsOf, type Executor } from '../../db/client.js';
+import { executePrepared, rowsOf, type Executor } from '../../db/client.js';
 import {
   categories,
   companies,
@@ -279,11 +279,16 @@ export const SEARCH_PROBE_ROWS = 2000;
 /**
  * The rows of the sort index a frequent word's page is expected to take, for a catalog of
  * `products`: √(51 · n), where walking the index and sorting every match of a word cost about
- * the same, and never below `SEARCH_PROBE_ROWS` (7,100 rows at a million products, where sorting
- * the 27,000 matches of a word in 2.7 % of the names takes 66 ms).
+ * the same, and never below `SEARCH_PROBE_ROWS` (7,200 rows at a million products, where sorting
+ * the 27,000 matches of a word in 2.7 % of the names takes 66 ms). Rounded up to two significant
+ * digits: the number is written into prepared statements, which should not change with every
+ * ANALYZE of a growing catalog.
  */
 export function searchProbeRows(products: number) {
-  return Math.max(SEARCH_PROBE_ROWS, Math.round(Math.sqrt(51 * Math.max(products, 0))));
+  const rows = Math.sqrt(51 * Math.max(products, 0));
+  if (rows <= SEARCH_PROBE_ROWS) return SEARCH_PROBE_ROWS;
+  const step = 10 ** (Math.floor(Math.log10(rows)) - 1);
+  return Math.ceil(rows / step) * step;
 }
 
 /** What ANALYZE last saw of the catalog: its size and its frequent words (`searchStatistics`). */
@@ -363,6 +368,15 @@ export function sortIndexServes(sort: SearchFilter['sort'], name: FilterName) {
 }
 
 /**
+ * A row count as SQL text, not a parameter: a prepared statement's plan depends on its LIMITs
+ * (`executePrepared`), which take few values (the page size, the probe length).
+ */
+function countOf(n: number) {
+  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
+  return sql.raw(String(n));
+}
+
+/**
  * A catalog page's hits: the ids and sort values of its products (51: one more than the page),
  * from the narrow `product_search` rows. Every filter is a plain predicate an index serves,
  * pagination is a keyset on (sort value, id), and there is no total count (which would force a
@@ -412,7 +426,7 @@ function hitsOf(filter: SearchFilter) {
     }
     return all.length > 0 ? sql`WHERE ${sql.join(all, sql` AND `)}` : sql``;
   };
-  const limit = filter.limit + 1;
+  const limit = countOf(filter.limit + 1);
   const every = [...served, ...tested];
 
   let hits: SQL;
@@ -432,7 +446,7 @@ function hitsOf(filter: SearchFilter) {
             SELECT s.product_id AS id, ${key.value} AS sort_value,
                    (${sql.join([match, ...tested], sql` AND `)}) AS hit
               FROM product_search s ${where(key.value, served)}
-             ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${filter.probeRows}) probe
+             ORDER BY ${key.value} ${dir}, s.product_id ${dir} LIMIT ${countOf(filter.probeRows)}) probe
            WHERE hit LIMIT ${limit}),
         short AS MATERIALIZED (SELECT count(*) < ${limit} AS yes FROM walk)
         SELECT id, sort_value FROM walk WHERE NOT (SELECT yes FROM short)
@@ -457,7 +471,7 @@ export function searchProductsSql(filter: SearchFilter, fill?: SearchFilter): SQ
         SELECT 1 AS tier, id, sort_value FROM tier1
         UNION ALL
         (SELECT 2, id, sort_value FROM (${hitsOf(fill).hits}) tier2
-          LIMIT greatest(0, ${filter.limit + 1} - (SELECT count(*) FROM tier1)))`
+          LIMIT greatest(0, ${countOf(filter.limit + 1)} - (SELECT count(*) FROM tier1)))`
     : sql`SELECT ${sql.raw(String(filter.tier ?? 0))} AS tier, id, sort_value FROM (${hits}) page`;
   const sortValue = key.time ? isoText(sql`hits.sort_value`, ISO_US) : sql`hits.sort_value`;
   return sql`SELECT ${listColumns(filter.locale)}, ${sortValue} AS "sortValue",
@@ -467,7 +481,7 @@ export function searchProductsSql(filter: SearchFilter, fill?: SearchFilter): SQ
 }
 
 export async function searchProducts(db: Executor, filter: SearchFilter, fill?: SearchFilter) {
-  return rowsOf<SearchRow>(await db.execute(searchProductsSql(filter, fill)));
+  return rowsOf<SearchRow>(await executePrepared(db, searchProductsSql(filter, fill)));
 }
 
 /** A page's filter, and under "relevance" tier 1 its tier-2 fill (`searchProductsSql`). */
@@ -498,7 +512,7 @@ export async function searchProductsOr(
   fallback: PageFilters,
   unlessAnyMatch?: SearchWords,
 ) {
-  const result = await db.execute(searchProductsOrSql(page, fallback, unlessAnyMatch));
+  const result = await executePrepared(db, searchProductsOrSql(page, fallback, unlessAnyMatch));
   return rowsOf<SearchRow & { fallback: boolean }>(result);
 }
 

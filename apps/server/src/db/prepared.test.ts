@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { executePrepared, preparedNameOf, rowsOf } from './client.js';
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  // One connection: the statements it prepared can be listed on it.
+  ctx = await createTestApp({}, { poolSize: 1 });
+});
+
+const statement = (n: number) =>
+  sql`SELECT ${n}::int + 1 AS n, '2026-01-01T10:00:00Z'::timestamptz AS at, ${'a'} AS s`;
+
+describe('executePrepared', () => {
+  it('answers what execute answers, with drizzle’s type parsing', async () => {
+    const db = ctx.database.db;
+    const prepared = rowsOf(await executePrepared(db, statement(2)));
+    expect(prepared).toEqual(rowsOf(await db.execute(statement(2))));
+    expect(prepared).toEqual([{ n: 3, at: expect.any(String) as string, s: 'a' }]);
+    expect(rowsOf(await executePrepared(db, statement(41)))).toMatchObject([{ n: 42 }]);
+  });
+
+  it('prepares the statement by name on PostgreSQL, once per connection', async () => {
+    const db = ctx.database.db;
+    await executePrepared(db, statement(1));
+    await executePrepared(db, statement(2));
+    const text = 'SELECT $1::int + 1 AS n';
+    const listed = rowsOf<{ name: string }>(
+      await db.execute(
+        sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE ${`${text}%`}`,
+      ),
+    );
+    if (ctx.database.kind === 'postgres') {
+      const name = preparedNameOf(
+        `SELECT $1::int + 1 AS n, '2026-01-01T10:00:00Z'::timestamptz AS at, $2 AS s`,
+      );
+      expect(name).toBeDefined();
+      expect(listed).toEqual([{ name }]);
+    } else {
+      // PGlite runs it as a plain statement.
+      expect(listed).toEqual([]);
+    }
+  });
+
+  it('runs plainly inside a transaction, on the transaction’s connection', async () => {
+    const rows = await ctx.database.db.transaction(async (tx) => {
+      await tx.execute(sql`CREATE TEMPORARY TABLE prepared_probe (n int) ON COMMIT DROP`);
+      await tx.execute(sql`INSERT INTO prepared_probe VALUES (7)`);
+      return rowsOf(await executePrepared(tx, sql`SELECT n FROM prepared_probe`));
+    });
+    expect(rows).toEqual([{ n: 7 }]);
+  });
+});
