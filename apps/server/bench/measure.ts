@@ -4,6 +4,7 @@
  * EXPLAIN of a query, summarised.
  */
 import autocannon from 'autocannon';
+import type pg from 'pg';
 
 /** A query as the driver gets it. */
 export interface RawQuery {
@@ -124,9 +125,54 @@ export interface PlanSummary {
   /** The first nodes from the top, e.g. `Limit → Index Scan Backward (products_created_idx)`. */
   top: string;
   indexes: string[];
+  /** A sequential scan of products or of their search rows (product_search). */
   seqScanOnProducts: boolean;
   rowsRemovedByFilter: number;
   executionMs: number;
+}
+
+/** A sequential scan of products or of their search rows. */
+function readsCatalogInFull(node: PlanNode) {
+  return (
+    node['Node Type'] === 'Seq Scan' &&
+    (node['Relation Name'] === 'products' || node['Relation Name'] === 'product_search')
+  );
+}
+
+function nodesOf(root: PlanNode) {
+  const nodes: PlanNode[] = [];
+  const walk = (node: PlanNode) => {
+    nodes.push(node);
+    node.Plans?.forEach(walk);
+  };
+  walk(root);
+  return nodes;
+}
+
+/**
+ * The plan PostgreSQL may keep for a prepared statement after five runs, planned without its
+ * parameters' values (`plan_cache_mode = force_generic_plan`): whether it reads the catalog in
+ * full. On a connection of its own (PREPARE and the setting belong to the session).
+ */
+export async function genericPlanReadsInFull(client: pg.PoolClient, query: RawQuery) {
+  const literal = (value: unknown) =>
+    value === null || value === undefined
+      ? 'NULL'
+      : typeof value === 'number' || typeof value === 'boolean'
+        ? String(value)
+        : client.escapeLiteral(typeof value === 'string' ? value : JSON.stringify(value));
+  await client.query(`PREPARE bench_generic AS ${query.sql}`);
+  try {
+    await client.query('SET plan_cache_mode = force_generic_plan');
+    const args = query.params.map(literal).join(', ');
+    const result = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(
+      `EXPLAIN (FORMAT JSON) EXECUTE bench_generic${args ? `(${args})` : ''}`,
+    );
+    return nodesOf(result.rows[0]!['QUERY PLAN'][0]!.Plan).some(readsCatalogInFull);
+  } finally {
+    await client.query('DEALLOCATE bench_generic');
+    await client.query('RESET plan_cache_mode');
+  }
 }
 
 function label(node: PlanNode) {
@@ -146,12 +192,7 @@ export async function explain(
     'Execution Time': number;
   }[];
   const root = document[0]!;
-  const nodes: PlanNode[] = [];
-  const walk = (node: PlanNode) => {
-    nodes.push(node);
-    node.Plans?.forEach(walk);
-  };
-  walk(root.Plan);
+  const nodes = nodesOf(root.Plan);
   const chain: string[] = [];
   for (let node: PlanNode | undefined = root.Plan; node && chain.length < 5;) {
     chain.push(label(node));
@@ -162,9 +203,7 @@ export async function explain(
     summary: {
       top: chain.join(' → '),
       indexes: [...new Set(nodes.flatMap((n) => (n['Index Name'] ? [n['Index Name']] : [])))],
-      seqScanOnProducts: nodes.some(
-        (n) => n['Node Type'] === 'Seq Scan' && n['Relation Name'] === 'products',
-      ),
+      seqScanOnProducts: nodes.some(readsCatalogInFull),
       rowsRemovedByFilter: nodes.reduce((sum, n) => sum + (n['Rows Removed by Filter'] ?? 0), 0),
       executionMs: root['Execution Time'],
     },
