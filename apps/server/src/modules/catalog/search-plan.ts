@@ -28,6 +28,22 @@ async function statisticsOf(db: Executor) {
  * upper bound). A word missing from the statistics is rare (0).
  */
 export function wordsShare(frequent: Map<string, number>, tsquery: string) {
+  // Read for every page of a search: worked out once per statistics read (a minute).
+  let known = shares.get(frequent);
+  if (!known) shares.set(frequent, (known = new Map<string, number>()));
+  let share = known.get(tsquery);
+  if (share === undefined) {
+    share = sharesOf(frequent, tsquery);
+    if (known.size >= 10_000) known.clear();
+    known.set(tsquery, share);
+  }
+  return share;
+}
+
+/** Each statistics' word shares by tsquery (`wordsShare`). */
+const shares = new WeakMap<Map<string, number>, Map<string, number>>();
+
+function sharesOf(frequent: Map<string, number>, tsquery: string) {
   let share = 1;
   for (const term of tsquery.split(' & ')) {
     const prefix = fold(term.replace(/:\*$/, ''));
