@@ -48,7 +48,7 @@ const preparedNames = new Set<string>();
  * for as long as it lives.
  */
 function preparedName(text: string) {
-  const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+  const name = nameOf(text);
   if (preparedNames.has(name)) return name;
   if (preparedNames.size >= PREPARED_STATEMENTS_MAX) return undefined;
   preparedNames.add(name);
@@ -57,9 +57,11 @@ function preparedName(text: string) {
 
 /** The name a statement was prepared under by `executePrepared`, if it was. */
 export function preparedNameOf(text: string) {
-  const name = `k${createHash('sha1').update(text).digest('base64url')}`;
+  const name = nameOf(text);
   return preparedNames.has(name) ? name : undefined;
 }
+
+const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('base64url')}`;
 
 /**
  * A frequent read (a catalog page) as a prepared statement on PostgreSQL: each connection parses
