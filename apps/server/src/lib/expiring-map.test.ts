@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ExpiringMap } from './expiring-map.js';
+import { ExpiringMap, expiringMapPer } from './expiring-map.js';
 
 describe('ExpiringMap', () => {
   it('forgets an entry after its age', () => {
@@ -35,5 +35,15 @@ describe('ExpiringMap', () => {
     map.set('a', 5);
     now = 1200;
     expect([map.get('a'), map.get('c')]).toEqual([5, undefined]);
+  });
+
+  it('keeps one map per owner', () => {
+    const per = expiringMapPer<number>({ maxAgeMs: 1000, maxEntries: 10 });
+    const a = {};
+    const b = {};
+    per(a).set('k', 1);
+    expect(per(a).get('k')).toBe(1);
+    expect(per(b).get('k')).toBeUndefined();
+    expect(per(a)).toBe(per(a));
   });
 });

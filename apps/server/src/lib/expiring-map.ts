@@ -33,3 +33,16 @@ export class ExpiringMap<K, V> {
     return this.entries.size;
   }
 }
+
+/**
+ * One `ExpiringMap` per owner object, made on first use and gone with the owner: what is kept per
+ * database (tests and the benchmark open several at once).
+ */
+export function expiringMapPer<V>(options: { maxAgeMs: number; maxEntries: number }) {
+  const maps = new WeakMap<object, ExpiringMap<string, V>>();
+  return (owner: object) => {
+    let map = maps.get(owner);
+    if (!map) maps.set(owner, (map = new ExpiringMap<string, V>(options)));
+    return map;
+  };
+}

@@ -1,4 +1,5 @@
 import type { Executor } from '../../db/client.js';
+import { expiringMapPer } from '../../lib/expiring-map.js';
 import { fold } from '../../lib/text.js';
 import * as repo from './catalog.repo.js';
 
@@ -9,16 +10,14 @@ import * as repo from './catalog.repo.js';
  * search rows), read again after a minute; a wrong guess costs time, never a wrong page.
  */
 
-const STATISTICS_MAX_AGE_MS = 60_000;
-
-/** Each database's statistics and when they were read. */
-const statistics = new WeakMap<object, { stats: repo.SearchStatistics; readAt: number }>();
+/** Each database's statistics, read again after a minute. */
+const statistics = expiringMapPer<repo.SearchStatistics>({ maxAgeMs: 60_000, maxEntries: 1 });
 
 async function statisticsOf(db: Executor) {
-  const known = statistics.get(db);
-  if (known && Date.now() - known.readAt < STATISTICS_MAX_AGE_MS) return known.stats;
+  const known = statistics(db).get('');
+  if (known) return known;
   const stats = await repo.searchStatistics(db);
-  statistics.set(db, { stats, readAt: Date.now() });
+  statistics(db).set('', stats);
   return stats;
 }
 

@@ -1,5 +1,5 @@
 import type { Executor } from '../../db/client.js';
-import { ExpiringMap } from '../../lib/expiring-map.js';
+import { expiringMapPer } from '../../lib/expiring-map.js';
 import * as repo from './catalog.repo.js';
 
 /**
@@ -33,16 +33,8 @@ export function toTsQuery(q: string | undefined) {
 
 const KEPT_MS = 60_000;
 
-/** A memo per database (tests and the benchmark open several). */
-function perDatabase<V>(maxEntries: number) {
-  const memos = new WeakMap<object, ExpiringMap<string, V>>();
-  return (db: Executor) => {
-    let memo = memos.get(db);
-    if (!memo)
-      memos.set(db, (memo = new ExpiringMap<string, V>({ maxAgeMs: KEPT_MS, maxEntries })));
-    return memo;
-  };
-}
+/** A memo per database, its entries kept a minute. */
+const perDatabase = <V>(maxEntries: number) => expiringMapPer<V>({ maxAgeMs: KEPT_MS, maxEntries });
 
 // ---- Typos -----------------------------------------------------------------------------------
 
