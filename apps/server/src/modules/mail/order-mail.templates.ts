@@ -22,6 +22,16 @@ export type OrderMailTemplate =
       status: OrderStatus;
       trackingUrl: string | null;
       link: string;
+    }
+  | {
+      /** To administrators: an operator's signed "paid" did not match the payment. */
+      name: 'paymentMismatch';
+      operator: string;
+      paymentId: string;
+      expected: Money;
+      /** As the operator sent it (its currency may not be a real one). */
+      received: { amount: number | null; currency: string | null };
+      link: string;
     };
 
 interface Rendered {
@@ -104,12 +114,76 @@ const STATUS: Record<Locale, Record<OrderStatus, string>> = {
   },
 };
 
+/** An amount as an operator sent it: formatted when it is a currency we can name, else as is. */
+const sent = (locale: Locale, m: { amount: number | null; currency: string | null }) => {
+  if (m.amount === null) return '—';
+  try {
+    return money(locale, { amount: m.amount, currency: m.currency ?? '' });
+  } catch {
+    return `${(m.amount / 100).toFixed(2)} ${m.currency ?? ''}`.trim();
+  }
+};
+
+type Mismatch = Extract<OrderMailTemplate, { name: 'paymentMismatch' }>;
+
+const PAYMENT_MISMATCH: Record<Locale, (p: Mismatch) => Rendered> = {
+  'en-US': (p) => ({
+    subject: `Payment to check: ${p.operator} reported a different amount`,
+    paragraphs: [
+      `${p.operator} reported payment ${p.paymentId} as paid with ${sent('en-US', p.received)}, but ${money('en-US', p.expected)} was expected.`,
+      'Nothing was marked paid. The payment is asked about again at the operator at the next reconciliation; check it in the administration:',
+      p.link,
+    ],
+  }),
+  'pl-PL': (p) => ({
+    subject: `Płatność do sprawdzenia: ${p.operator} podał inną kwotę`,
+    paragraphs: [
+      `${p.operator} zgłosił płatność ${p.paymentId} jako opłaconą kwotą ${sent('pl-PL', p.received)}, a oczekiwano ${money('pl-PL', p.expected)}.`,
+      'Niczego nie oznaczono jako opłacone. Przy najbliższym uzgodnieniu płatność zostanie ponownie sprawdzona u operatora; zobacz ją w panelu administracyjnym:',
+      p.link,
+    ],
+  }),
+  'zh-CN': (p) => ({
+    subject: `需核查的付款：${p.operator} 报告的金额不一致`,
+    paragraphs: [
+      `${p.operator} 报告付款 ${p.paymentId} 已支付 ${sent('zh-CN', p.received)}，但应为 ${money('zh-CN', p.expected)}。`,
+      '未将任何订单标记为已付款。下次对账时将再次向支付运营商核实该付款；请在管理后台查看：',
+      p.link,
+    ],
+  }),
+  'de-DE': (p) => ({
+    subject: `Zahlung prüfen: ${p.operator} meldete einen anderen Betrag`,
+    paragraphs: [
+      `${p.operator} meldete die Zahlung ${p.paymentId} als bezahlt mit ${sent('de-DE', p.received)}, erwartet waren ${money('de-DE', p.expected)}.`,
+      'Nichts wurde als bezahlt markiert. Beim nächsten Abgleich wird der Zahlungsanbieter erneut gefragt; prüfen Sie die Zahlung in der Verwaltung:',
+      p.link,
+    ],
+  }),
+  'sv-SE': (p) => ({
+    subject: `Betalning att kontrollera: ${p.operator} angav ett annat belopp`,
+    paragraphs: [
+      `${p.operator} rapporterade betalningen ${p.paymentId} som betald med ${sent('sv-SE', p.received)}, men ${money('sv-SE', p.expected)} väntades.`,
+      'Inget markerades som betalt. Vid nästa avstämning tillfrågas betalningsleverantören igen; kontrollera betalningen i administrationen:',
+      p.link,
+    ],
+  }),
+  'nb-NO': (p) => ({
+    subject: `Betaling å kontrollere: ${p.operator} oppga et annet beløp`,
+    paragraphs: [
+      `${p.operator} meldte betalingen ${p.paymentId} som betalt med ${sent('nb-NO', p.received)}, men ${money('nb-NO', p.expected)} var ventet.`,
+      'Ingenting ble merket som betalt. Ved neste avstemming spørres betalingsleverandøren på nytt; kontroller betalingen i administrasjonen:',
+      p.link,
+    ],
+  }),
+};
+
 const lines = (locale: Locale, p: Extract<OrderMailTemplate, { name: 'orderPlaced' }>) =>
   p.orders.map((o) => `${o.number} · ${o.maker} · ${money(locale, o.total)}`);
 
 /** The order mails in every interface locale; a missing one is a compile error. */
 export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
   'en-US': {
+    paymentMismatch: PAYMENT_MISMATCH['en-US'],
     orderPlaced: (p) => ({
       subject: 'Your Kramik order',
       paragraphs: [
@@ -142,6 +216,7 @@ export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
     }),
   },
   'pl-PL': {
+    paymentMismatch: PAYMENT_MISMATCH['pl-PL'],
     orderPlaced: (p) => ({
       subject: 'Twoje zamówienie w Kramiku',
       paragraphs: [
@@ -174,6 +249,7 @@ export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
     }),
   },
   'zh-CN': {
+    paymentMismatch: PAYMENT_MISMATCH['zh-CN'],
     orderPlaced: (p) => ({
       subject: '您在 Kramik 的订单',
       paragraphs: [
@@ -206,6 +282,7 @@ export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
     }),
   },
   'de-DE': {
+    paymentMismatch: PAYMENT_MISMATCH['de-DE'],
     orderPlaced: (p) => ({
       subject: 'Ihre Kramik-Bestellung',
       paragraphs: [
@@ -238,6 +315,7 @@ export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
     }),
   },
   'sv-SE': {
+    paymentMismatch: PAYMENT_MISMATCH['sv-SE'],
     orderPlaced: (p) => ({
       subject: 'Din beställning på Kramik',
       paragraphs: [
@@ -270,6 +348,7 @@ export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
     }),
   },
   'nb-NO': {
+    paymentMismatch: PAYMENT_MISMATCH['nb-NO'],
     orderPlaced: (p) => ({
       subject: 'Din bestilling hos Kramik',
       paragraphs: [

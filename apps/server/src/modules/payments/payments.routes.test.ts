@@ -17,12 +17,20 @@ import { SecretBox } from '../../lib/secrets.js';
 import {
   createTestApp,
   createUser,
+  latestMail,
   loginAs,
+  mailCount,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.js';
 import { expireUnpaidOrders } from '../orders/orders.service.js';
-import { autopayHash } from './autopay/autopay.adapter.js';
+import {
+  autopayHash,
+  itnBody,
+  itnXml,
+  parseConfirmation,
+  toOrderId,
+} from './autopay/autopay.adapter.js';
 import { PAYU_SANDBOX } from './payu/payu.emulator.js';
 import { payuSignature } from './payu/payu.adapter.js';
 import { defaultAdapters, reconcilePending } from './payments.service.js';
@@ -190,6 +198,9 @@ beforeAll(async () => {
   base = `http://127.0.0.1:${port}`;
   ctx = await createTestApp({ PUBLIC_URL: base, PAYMENTS_MODE: 'emulator' });
   await ctx.app.listen({ port, host: '127.0.0.1' });
+  // The sandboxes' notifications go out only when a test says so (deliverAll): the emulators'
+  // own kick after a click would race a test that plays a lost notification.
+  await ctx.app.sandbox.stop();
   const [category] = await ctx.database.db
     .insert(categories)
     .values({ slug: 'ceramics', names: { 'en-US': 'Ceramics' } })
@@ -344,6 +355,76 @@ describe('PayU through its emulator', () => {
     expect((await order(b.orders[0]!._id)).status).toBe('awaiting_payment');
   });
 
+  it('keeps the event key free after a wrong-amount COMPLETED: the correct one still pays, the admins are told', async () => {
+    const admin = await createUser(ctx, { permissions: 'admin' });
+    const adminMails = await mailCount(ctx, admin.email);
+    const b = await placed(makerA);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    const operatorId = new URL(payment.redirectUrl!).pathname.split('/').at(-1)!;
+    const notify = (totalAmount: string) => {
+      const body = JSON.stringify({
+        order: {
+          orderId: operatorId,
+          extOrderId: payment._id,
+          merchantPosId: PAYU_SANDBOX.posId,
+          totalAmount,
+          currencyCode: 'EUR',
+          status: 'COMPLETED',
+        },
+      });
+      return fetch(`${base}/api/payments/notify/payu`, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/json',
+          'openpayu-signature': `sender=checkout;signature=${payuSignature(body, PAYU_SANDBOX.secondKey)};algorithm=MD5;content=DOCUMENT`,
+        },
+        body,
+      });
+    };
+    expect((await notify('100')).status).toBe(200);
+    expect((await notify('100')).status).toBe(200); // its repeat is a duplicate of it alone
+    expect(await order(b.orders[0]!._id)).toMatchObject({ status: 'awaiting_payment' });
+    const notes = await ctx.database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentId, payment._id));
+    expect(notes.map((n) => [n.outcome, n.amount])).toEqual([['mismatch', 100]]);
+    expect(await mailCount(ctx, admin.email)).toBe(adminMails + 1);
+    const alert = await latestMail(ctx, admin.email);
+    expect(alert.subject).toContain('PayU');
+    expect(alert.textBody).toContain(payment._id);
+
+    expect((await notify('5500')).status).toBe(200);
+    expect(await order(b.orders[0]!._id)).toMatchObject({ status: 'paid', paidAmount: 5500 });
+    expect(await ledgerOf(b.orders[0]!._id)).toHaveLength(3);
+  });
+
+  it('settles a payment that got a wrong-amount COMPLETED by asking PayU at the next reconciliation', async () => {
+    const b = await placed(makerB);
+    const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
+    await press(payment.redirectUrl!, 'Pay');
+    const operatorId = new URL(payment.redirectUrl!).pathname.split('/').at(-1)!;
+    const body = JSON.stringify({
+      order: { orderId: operatorId, totalAmount: '1', currencyCode: 'EUR', status: 'COMPLETED' },
+    });
+    const wrong = await fetch(`${base}/api/payments/notify/payu`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'openpayu-signature': `signature=${payuSignature(body, PAYU_SANDBOX.secondKey)};algorithm=MD5`,
+      },
+      body,
+    });
+    expect(wrong.status).toBe(200);
+    // The genuine notification is lost; the payment is minutes old, yet the next run asks PayU.
+    const deps = paymentsDeps();
+    expect(await reconcilePending(deps)).toBeGreaterThanOrEqual(1);
+    expect(await order(b.orders[0]!._id)).toMatchObject({ status: 'paid', paidAmount: 5500 });
+    await reconcilePending(deps);
+    await deliverAll();
+    expect(await ledgerOf(b.orders[0]!._id)).toHaveLength(3);
+  });
+
   it('marks a payment paid once through reconciliation when its notification is lost', async () => {
     const b = await placed(makerB);
     const payment = await start(b.authorization, 'payu', [b.orders[0]!._id]);
@@ -479,6 +560,87 @@ describe('AutoPay through its emulator', () => {
     });
     expect(forged.status).toBe(400);
     expect((await order(c.orders[0]!._id)).status).toBe('awaiting_payment');
+  });
+});
+
+describe('AutoPay ITNs listing several payments', () => {
+  /** An ITN, signed with `key`, reporting each payment SUCCESS with its full amount. */
+  function itnFor(serviceId: string, paymentsPaid: Payment[], key: string) {
+    const xml = itnXml(
+      serviceId,
+      paymentsPaid.map((p, i) => ({
+        orderID: toOrderId(p._id),
+        remoteID: `RMT${i}${p._id.slice(0, 6)}`,
+        amount: (p.amount.amount / 100).toFixed(2),
+        currency: p.amount.currency,
+        paymentDate: '20261126101010',
+        paymentStatus: 'SUCCESS' as const,
+        paymentStatusDetails: 'AUTHORIZED',
+      })),
+      key,
+    );
+    return fetch(`${base}/api/payments/notify/autopay`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: itnBody(xml),
+    });
+  }
+
+  it("applies only the signing maker's own payments: another maker's is NOTCONFIRMED and stays unpaid", async () => {
+    // Maker B, who has their own AutoPay key, buys from themselves; a victim buys from maker A.
+    const attacker = await placed(makerB);
+    const own = await start(attacker.authorization, 'autopay', [attacker.orders[0]!._id]);
+    const victim = await placed(makerA);
+    const theirs = await start(victim.authorization, 'autopay', [victim.orders[0]!._id]);
+    const serviceB = new URL(own.redirectUrl!).searchParams.get('ServiceID')!;
+    const victimMails = await mailCount(ctx, victim.user.email);
+
+    const answer = await itnFor(serviceB, [own, theirs], makerB.bmKey);
+    expect(answer.status).toBe(200);
+    const confirmation = parseConfirmation(await answer.text());
+    expect(confirmation.results).toEqual([
+      { orderId: toOrderId(own._id), confirmation: 'CONFIRMED' },
+      { orderId: toOrderId(theirs._id), confirmation: 'NOTCONFIRMED' },
+    ]);
+    // The answer is signed with the key that verified the document.
+    expect(autopayHash(confirmation.hashedValues, makerB.bmKey)).toBe(confirmation.hash);
+
+    await deliverAll();
+    expect(await order(victim.orders[0]!._id)).toMatchObject({
+      status: 'awaiting_payment',
+      paidAmount: 0,
+    });
+    expect(await ledgerOf(victim.orders[0]!._id)).toEqual([]);
+    const recorded = await ctx.database.db
+      .select()
+      .from(paymentNotifications)
+      .where(eq(paymentNotifications.paymentId, theirs._id));
+    expect(recorded).toEqual([]);
+    expect(
+      (await call('GET', `/api/payments/${theirs._id}`, victim.authorization)).json<Payment>()
+        .status,
+    ).toBe('pending');
+    // The victim was sent no "paid" mail.
+    expect(await mailCount(ctx, victim.user.email)).toBe(victimMails);
+
+    // Listing the victim's payment first changes nothing either: the key still decides.
+    const first = await itnFor(serviceB, [theirs, own], makerB.bmKey);
+    expect(first.status).toBe(200);
+    expect(parseConfirmation(await first.text()).results[0]).toEqual({
+      orderId: toOrderId(theirs._id),
+      confirmation: 'NOTCONFIRMED',
+    });
+    // Under the victim's service id, maker B's key verifies nothing.
+    const serviceA = new URL(theirs.redirectUrl!).searchParams.get('ServiceID')!;
+    expect((await itnFor(serviceA, [theirs], makerB.bmKey)).status).toBe(400);
+    expect((await order(victim.orders[0]!._id)).status).toBe('awaiting_payment');
+
+    // The genuine ITN from maker A's service still pays the victim's order.
+    const genuine = await itnFor(serviceA, [theirs], makerA.bmKey);
+    expect(parseConfirmation(await genuine.text()).results).toEqual([
+      { orderId: toOrderId(theirs._id), confirmation: 'CONFIRMED' },
+    ]);
+    expect(await order(victim.orders[0]!._id)).toMatchObject({ status: 'paid' });
   });
 });
 

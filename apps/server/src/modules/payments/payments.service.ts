@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, or, sql } from 'drizzle-orm';
 import {
   PAYMENT_OPERATORS,
   type Locale,
@@ -431,8 +431,10 @@ const FINAL: PaymentAttemptStatus[] = ['paid', 'failed', 'cancelled', 'refunded'
 
 /**
  * Applies one verified operator event, exactly once: the event is recorded first under its unique
- * key (a repeat finds the key taken and changes nothing), amounts and currency must match the
- * payment, and a payment only moves forward (a late "pending" after "paid" is ignored).
+ * key (a repeat finds the key taken and changes nothing), and a payment only moves forward (a late
+ * "pending" after "paid" is ignored). A "paid" whose amount or currency is not the payment's is
+ * recorded apart, under a key of its own, so it never uses up the key of the correct event that
+ * may follow; the administrators are told, and reconciliation asks the operator at its next run.
  */
 export async function applyEvent(
   deps: PaymentsDeps,
@@ -445,21 +447,29 @@ export async function applyEvent(
     process.kill(process.pid, 'SIGKILL');
   const outcome = await deps.db.transaction(async (tx): Promise<EventOutcome> => {
     const payment = await findEventPayment(tx, operator, event);
+    const mismatch =
+      payment !== undefined &&
+      event.status === 'paid' &&
+      (event.amount !== payment.amount || event.currency !== payment.currency);
     const recorded = await tx
       .insert(paymentNotifications)
       .values({
         operator,
-        eventKey: event.eventKey,
+        eventKey: mismatch ? mismatchKey(event) : event.eventKey,
         paymentId: payment?.id ?? null,
         status: event.status,
         amount: event.amount,
         currency: event.currency,
         rawBody,
-        outcome: 'applied',
+        outcome: mismatch ? 'mismatch' : 'applied',
       })
       .onConflictDoNothing()
       .returning({ id: paymentNotifications.id });
     if (recorded.length === 0) return 'duplicate';
+    if (mismatch) {
+      await alertMismatch(tx, deps, operator, payment, event);
+      return 'mismatch';
+    }
     const note = async (value: EventOutcome) => {
       await tx
         .update(paymentNotifications)
@@ -484,11 +494,9 @@ export async function applyEvent(
           updatedAt: new Date(),
         })
         .where(eq(payments.id, locked.id));
-      return note(event.status === 'approved' ? 'applied' : 'applied');
+      return note('applied');
     }
     if (event.status === 'paid') {
-      if (event.amount !== locked.amount || event.currency !== locked.currency)
-        return note('mismatch');
       await markPaid(tx, deps, locked, event);
       return note('applied');
     }
@@ -513,9 +521,48 @@ export async function applyEvent(
       );
     return note('applied');
   });
-  if (outcome === 'applied') deps.kickMail();
+  if (outcome === 'applied' || outcome === 'mismatch') deps.kickMail();
   return outcome;
 }
+
+/** A mismatched event's own key: its repeats are duplicates, the correct event's key stays free. */
+function mismatchKey(event: PaymentEvent) {
+  return `${event.eventKey}:mismatch:${event.amount ?? ''}:${event.currency ?? ''}`;
+}
+
+/** Tells every administrator (mail) that an operator's signed "paid" did not match. */
+async function alertMismatch(
+  tx: Executor,
+  deps: PaymentsDeps,
+  operator: OperatorName,
+  payment: typeof payments.$inferSelect,
+  event: PaymentEvent,
+) {
+  const admins = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(users)
+    .where(and(eq(users.permissions, 'admin'), eq(users.status, 'active')));
+  for (const admin of admins) {
+    await enqueueMail(tx, {
+      to: admin.email,
+      locale: admin.locale as Locale,
+      template: {
+        name: 'paymentMismatch',
+        operator: OPERATOR_NAMES[operator],
+        paymentId: payment.id,
+        expected: { amount: payment.amount, currency: payment.currency },
+        received: { amount: event.amount, currency: event.currency },
+        link: `${deps.config.publicUrl}/admin/orders`,
+      },
+    });
+  }
+}
+
+const OPERATOR_NAMES: Record<OperatorName, string> = {
+  payu: 'PayU',
+  paypal: 'PayPal',
+  autopay: 'AutoPay',
+};
 
 /** The payment an event is about: our id as echoed, checked against the operator's id. */
 async function findEventPayment(db: Executor, operator: OperatorName, event: PaymentEvent) {
@@ -746,40 +793,51 @@ export async function paypalCancelled(deps: PaymentsDeps, token: string) {
 }
 
 /**
- * AutoPay's ITN: the hash is checked with the key of the seller whose payment the ITN names (our
- * own record of it, never a claim in the payload), and every transaction is confirmed or not.
+ * AutoPay's ITN. The key is never chosen from the message: the document must verify with the key
+ * of a seller whose payment it names (our own record of each payment's seller), and then only
+ * that seller's own transactions are applied. Any transaction of another seller, or one we do not
+ * know, is answered NOTCONFIRMED and changes nothing: a seller's key proves only what that seller
+ * says about their own payments.
  */
 export async function handleAutopayItn(
   deps: PaymentsDeps,
   inbound: InboundNotification,
 ): Promise<NotifyAnswer> {
-  const parsed = deps.adapters.autopay.parseItn(inbound);
-  const first = parsed.transactions[0];
-  if (!first) throw new NotificationRejected('no transaction');
-  const paymentId = fromOrderId(first.orderId);
-  const [payment] = await deps.db
-    .select()
+  const adapter = deps.adapters.autopay;
+  const parsed = adapter.parseItn(inbound);
+  const ids = [...new Set(parsed.transactions.map((t) => fromOrderId(t.orderId)))];
+  const named = await deps.db
+    .select({ id: payments.id, companyId: payments.companyId })
     .from(payments)
-    .where(and(eq(payments.id, paymentId), eq(payments.operator, 'autopay')));
-  if (!payment?.companyId) throw new NotificationRejected('unknown order');
-  const creds = await autopayCredentials(deps, payment.companyId);
-  if (!creds || creds.serviceId !== parsed.serviceId)
-    throw new NotificationRejected('unknown service');
-  deps.adapters.autopay.verifyItn(parsed, creds.key);
+    .where(and(inArray(payments.id, ids), eq(payments.operator, 'autopay')));
+  const sellerOf = new Map(named.map((p) => [p.id, p.companyId]));
+  let signer: { companyId: string; creds: AutopayCredentials } | null = null;
+  for (const companyId of new Set(named.map((p) => p.companyId))) {
+    if (!companyId) continue;
+    const creds = await autopayCredentials(deps, companyId);
+    if (creds && creds.serviceId === parsed.serviceId && adapter.signedWith(parsed, creds.key)) {
+      signer = { companyId, creds };
+      break;
+    }
+  }
+  if (!signer)
+    throw new NotificationRejected('AutoPay ITN not signed by the seller of its payments');
+  const rawBody = inbound.rawBody.toString('utf8');
   const results: { orderId: string; confirmed: boolean }[] = [];
-  for (const event of deps.adapters.autopay.events(parsed)) {
-    const outcome = await applyEvent(deps, 'autopay', event, inbound.rawBody.toString('utf8'));
-    results.push({
-      orderId:
-        parsed.transactions.find((t) => fromOrderId(t.orderId) === event.paymentRef)?.orderId ??
-        first.orderId,
-      confirmed: outcome !== 'unknown',
-    });
+  for (const transaction of parsed.transactions) {
+    const paymentId = fromOrderId(transaction.orderId);
+    let confirmed = false;
+    if (sellerOf.get(paymentId) === signer.companyId) {
+      const event = adapter.eventOf(transaction);
+      // A status we do not know is acknowledged: AutoPay would otherwise resend it forever.
+      confirmed = !event || (await applyEvent(deps, 'autopay', event, rawBody)) !== 'unknown';
+    }
+    results.push({ orderId: transaction.orderId, confirmed });
   }
   return {
     statusCode: 200,
     contentType: 'application/xml',
-    body: deps.adapters.autopay.confirmation(parsed.serviceId, results, creds.key),
+    body: adapter.confirmation(parsed.serviceId, results, signer.creds.key),
   };
 }
 
@@ -787,8 +845,10 @@ export async function handleAutopayItn(
 
 /**
  * Asks the operator about payments pending longer than `olderThanMs` (a notification may have
- * been lost, or our server was down when it came): the answer is applied as an event like any
- * other, so it counts once. AutoPay has no status query: its ITN retries cover it.
+ * been lost, or our server was down when it came), and at once about payments that received a
+ * mismatched "paid" since they were last asked: the answer is applied as an event like any other,
+ * so it counts once. A payment still open afterwards is asked again `olderThanMs` later, not at
+ * every run. AutoPay has no status query: its ITN retries cover it.
  */
 export async function reconcilePending(
   deps: PaymentsDeps,
@@ -802,7 +862,10 @@ export async function reconcilePending(
       and(
         inArray(payments.status, ['created', 'pending']),
         inArray(payments.operator, ['payu', 'paypal']),
-        lt(payments.updatedAt, new Date(now.getTime() - olderThanMs)),
+        or(
+          lt(payments.updatedAt, new Date(now.getTime() - olderThanMs)),
+          sql`exists (select 1 from ${paymentNotifications} n where n.payment_id = ${payments.id} and n.outcome = 'mismatch' and n.received_at > ${payments.updatedAt})`,
+        ),
         sql`${payments.operatorPaymentId} is not null`,
       ),
     )
@@ -857,6 +920,11 @@ export async function reconcilePending(
     } catch (error) {
       if (!(error instanceof OperatorError)) throw error;
     }
+    // Asked: a payment still open waits its turn again (a mismatch since then brings it back).
+    await deps.db
+      .update(payments)
+      .set({ updatedAt: sql`clock_timestamp()` })
+      .where(and(eq(payments.id, payment.id), inArray(payments.status, ['created', 'pending'])));
   }
   return applied;
 }

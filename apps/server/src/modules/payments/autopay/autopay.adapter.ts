@@ -7,7 +7,8 @@
  * service. The adapter never chooses the key itself: the caller passes the key of **the seller
  * whose order the payment is**, found from our payment id (OrderID) in our own database. An ITN's
  * `serviceID` is only what the sender claims; trusting it to pick the key would let one seller
- * sign "paid" notifications for another seller's orders with their own key.
+ * sign "paid" notifications for another seller's orders with their own key. An ITN may list
+ * several transactions: each must be a payment of the seller whose key verified the document.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import {
@@ -260,8 +261,8 @@ export class AutopayAdapter {
 
   /**
    * Reads an ITN without trusting it yet: the form field `transactions`, base64, XML. The caller
-   * then finds the order's seller from `transactions[].orderId` and calls verifyItn with that
-   * seller's key.
+   * then finds the sellers of the payments `transactions[].orderId` name, learns whose key signed
+   * the document (signedWith), and applies only that seller's own transactions.
    */
   parseItn(inbound: InboundNotification): ParsedItn {
     try {
@@ -292,27 +293,32 @@ export class AutopayAdapter {
     }
   }
 
+  /** Whether the ITN hash was made with this key (a seller's own, see the file comment). */
+  signedWith(parsed: ParsedItn, key: string): boolean {
+    return sameHash(autopayHash(parsed.hashedValues, key), parsed.hash);
+  }
+
   /** Checks the ITN hash with the key of the order's seller (see the file comment). */
   verifyItn(parsed: ParsedItn, key: string): void {
-    if (!sameHash(autopayHash(parsed.hashedValues, key), parsed.hash))
-      throw new NotificationRejected('AutoPay ITN hash mismatch');
+    if (!this.signedWith(parsed, key)) throw new NotificationRejected('AutoPay ITN hash mismatch');
   }
 
   /** The verified ITN's status changes; unknown statuses give no event (the ITN is still answered). */
   events(parsed: ParsedItn): PaymentEvent[] {
-    return parsed.transactions.flatMap((t) => {
-      if (!isKnownStatus(t.paymentStatus)) return [];
-      return [
-        {
-          paymentRef: fromOrderId(t.orderId),
-          operatorPaymentId: t.remoteId,
-          status: STATUS_MAP[t.paymentStatus],
-          amount: t.amount,
-          currency: t.currency,
-          eventKey: `${t.remoteId}:${t.paymentStatus}`,
-        },
-      ];
-    });
+    return parsed.transactions.flatMap((t) => this.eventOf(t) ?? []);
+  }
+
+  /** One verified transaction as an event; null for a status we do not know. */
+  eventOf(t: AutopayTransaction): PaymentEvent | null {
+    if (!isKnownStatus(t.paymentStatus)) return null;
+    return {
+      paymentRef: fromOrderId(t.orderId),
+      operatorPaymentId: t.remoteId,
+      status: STATUS_MAP[t.paymentStatus],
+      amount: t.amount,
+      currency: t.currency,
+      eventKey: `${t.remoteId}:${t.paymentStatus}`,
+    };
   }
 
   /** The answer AutoPay wants to an ITN; it resends until every transaction is CONFIRMED. */

@@ -148,6 +148,7 @@ interface PayuStatus {
 
 interface PayuOrder {
   orderId?: string;
+  merchantPosId?: unknown;
   extOrderId?: string;
   status?: string;
   totalAmount?: string;
@@ -263,6 +264,12 @@ export class PayuAdapter {
       throw new NotificationRejected('PayU notification has no order');
     }
     const order = body.order as PayuOrder;
+    // The second key belongs to our POS: a notification about another POS's order is not ours to
+    // apply, however it is signed.
+    if (order.merchantPosId !== undefined && order.merchantPosId !== creds.posId)
+      throw new NotificationRejected(
+        `PayU notification for another POS: ${JSON.stringify(order.merchantPosId)}`,
+      );
     if (typeof order.orderId !== 'string' || !order.orderId)
       throw new NotificationRejected('PayU notification has no orderId');
     if (!isOrderStatus(order.status))

@@ -145,6 +145,16 @@ describe('PayU signatures', () => {
       expect(() => adapter.verifyNotification(inbound, vectorCreds)).toThrow(NotificationRejected);
   });
 
+  it("refuses a signed notification about another POS's order", () => {
+    const adapter = new PayuAdapter();
+    const ours = signedNotification({ merchantPosId: vectorCreds.posId });
+    expect(adapter.verifyNotification(ours, vectorCreds).status).toBe('paid');
+    for (const merchantPosId of ['999999', 300746, null])
+      expect(() =>
+        adapter.verifyNotification(signedNotification({ merchantPosId }), vectorCreds),
+      ).toThrow(NotificationRejected);
+  });
+
   it('maps statuses and refuses unknown ones; refund notifications are verified but unsupported', () => {
     const adapter = new PayuAdapter();
     const statusOf = (status: string) =>
