@@ -1,19 +1,13 @@
-import net from 'node:net';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { OrderDetail, Payment, PaymentOptions, PlacedOrders } from '@kramik/contract';
+import type { OrderDetail, Payment, PaymentOptions } from '@kramik/contract';
 import {
   categories,
-  courierPricing,
   ledgerEntries,
   orders,
   paymentNotifications,
-  products,
   refunds,
-  sellerSettings,
-  shops,
 } from '../../db/schema/index.js';
-import { SecretBox } from '../../lib/secrets.js';
 import {
   createTestApp,
   createUser,
@@ -21,8 +15,16 @@ import {
   loginAs,
   mailCount,
   type TestContext,
-  type TestUser,
 } from '../../../test/helpers.js';
+import {
+  addMaker,
+  freePort,
+  paymentsDepsOf,
+  placeOrders,
+  pressOnOperatorPage,
+  startPayment,
+  type Maker,
+} from '../../../test/marketplace.js';
 import { expireUnpaidOrders } from '../orders/orders.service.js';
 import {
   autopayHash,
@@ -33,97 +35,18 @@ import {
 } from './autopay/autopay.adapter.js';
 import { PAYU_SANDBOX } from './payu/payu.emulator.js';
 import { payuSignature } from './payu/payu.adapter.js';
-import { defaultAdapters, reconcilePending } from './payments.service.js';
+import { reconcilePending } from './payments.service.js';
 
 let ctx: TestContext;
 let base: string;
 let categoryId: string;
 
-async function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = net.createServer();
-    server.once('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
-
-interface Maker {
-  user: TestUser;
-  companyId: string;
-  authorization: string;
-  courierId: string;
-  bmKey: string;
-}
-
-async function maker(autopay: boolean): Promise<Maker> {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
-  const companyId = user.companyId!;
-  const [courier] = await ctx.database.db
-    .insert(courierPricing)
-    .values({
-      companyId,
-      carrier: 'dpd_courier',
-      priceAmount: 1500,
-      currency: 'EUR',
-      externalId: `dpd-${companyId.slice(0, 8)}`,
-    })
-    .returning();
-  await ctx.database.db.insert(shops).values({
-    companyId,
-    title: 'Studio',
-    street: 'Rynek 1',
-    city: 'Kraków',
-    postalCode: '31-042',
-    country: 'PL',
-    lat: 50.06,
-    lng: 19.94,
-    timeZone: 'Europe/Warsaw',
-    hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-  });
-  const bmKey = `bm-key-${companyId.slice(0, 8)}`;
-  if (autopay) {
-    const secrets = SecretBox.fromConfig(ctx.config.secretsKey, ctx.config.dataDir);
-    await ctx.database.db.insert(sellerSettings).values({
-      companyId,
-      autopayIdShop: String(100000 + Math.floor(Math.random() * 800000)),
-      autopayBmKeyEncrypted: secrets.encrypt(bmKey),
-    });
-  }
-  return {
-    user,
-    companyId,
-    authorization: (await loginAs(ctx, user)).authorization,
-    courierId: courier!.id,
-    bmKey,
-  };
-}
-
-async function productOf(m: Maker, price: number, quantity = 5) {
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({
-      companyId: m.companyId,
-      categoryId,
-      versions: [
-        {
-          locale: 'en-US',
-          name: 'Jug',
-          description: '',
-          action: '',
-          howToUse: '',
-          composition: '',
-        },
-      ],
-      priceAmount: price,
-      currency: 'EUR',
-      quantity,
-    })
-    .returning({ id: products.id });
-  return row!.id;
-}
+const maker = (autopay: boolean) => addMaker(ctx, { autopay });
+const placed = (...makers: Maker[]) => placeOrders(ctx, categoryId, ...makers);
+const start = (authorization: string, operator: string, orderIds: string[]) =>
+  startPayment(ctx, authorization, operator, orderIds);
+const press = pressOnOperatorPage;
+const paymentsDeps = () => paymentsDepsOf(ctx);
 
 function call(
   method: 'GET' | 'POST' | 'PUT',
@@ -137,42 +60,6 @@ function call(
     headers: authorization ? { authorization } : {},
     ...(payload === undefined ? {} : { payload: payload as object }),
   });
-}
-
-const ADDRESS = { street: 'ul. Długa 5', city: 'Gdańsk', postalCode: '80-827', country: 'PL' };
-
-/** A buyer who placed one order with each maker given (delivery by DPD, 15.00). */
-async function placed(...makers: Maker[]) {
-  const user = await createUser(ctx);
-  const { authorization } = await loginAs(ctx, user);
-  for (const m of makers) {
-    const productId = await productOf(m, 4000);
-    await call('POST', '/api/cart/items', authorization, { productId, quantity: 1 });
-  }
-  const res = await call('POST', '/api/orders', authorization, {
-    groups: makers.map((m) => ({ sellerId: m.companyId, deliveryOptionId: m.courierId })),
-    shippingAddress: ADDRESS,
-  });
-  expect(res.statusCode, res.body).toBe(201);
-  return { user, authorization, orders: res.json<PlacedOrders>().orders };
-}
-
-async function start(authorization: string, operator: string, orderIds: string[]) {
-  const res = await call('POST', '/api/payments', authorization, { operator, orderIds });
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json<Payment>();
-}
-
-/** The buyer presses a button on the operator's hosted page (a form POST). */
-async function press(pageUrl: string, action: string) {
-  const page = await fetch(pageUrl);
-  expect(page.status, await page.clone().text()).toBe(200);
-  const html = await page.text();
-  const forms = [...html.matchAll(/<form method="post" action="([^"]+)"><button[^>]*>([^<]+)</g)];
-  const form = forms.find((f) => f[2] === action);
-  if (!form) throw new Error(`no "${action}" button on ${pageUrl}: ${html.slice(0, 300)}`);
-  const target = new URL(form[1]!.replace(/&amp;/g, '&'), pageUrl);
-  return fetch(target, { method: 'POST', redirect: 'manual' });
 }
 
 async function deliverAll() {
@@ -677,13 +564,3 @@ describe('operator settings (admin)', () => {
     expect(payouts.json().items.length).toBeGreaterThan(0);
   });
 });
-
-function paymentsDeps() {
-  return {
-    db: ctx.database.db,
-    config: ctx.config,
-    secrets: SecretBox.fromConfig(ctx.config.secretsKey, ctx.config.dataDir),
-    kickMail: () => undefined,
-    adapters: defaultAdapters(),
-  };
-}
