@@ -117,10 +117,29 @@ export const TEST_ADDRESS = {
   country: 'PL',
 };
 
+export interface Buyer {
+  user: TestUser;
+  authorization: string;
+}
+
+/** A buyer, signed in. */
+export async function addBuyer(ctx: TestContext): Promise<Buyer> {
+  const user = await createUser(ctx);
+  return { user, authorization: (await loginAs(ctx, user)).authorization };
+}
+
 /** A new buyer who ordered one 40.00 EUR jug from each maker given (DPD, 15.00: 55.00 each). */
 export async function placeOrders(ctx: TestContext, categoryId: string, ...makers: Maker[]) {
-  const user = await createUser(ctx);
-  const { authorization } = await loginAs(ctx, user);
+  return placeOrdersAs(ctx, await addBuyer(ctx), categoryId, ...makers);
+}
+
+/** The buyer orders one 40.00 EUR jug from each maker given (DPD, 15.00: 55.00 each). */
+export async function placeOrdersAs(
+  ctx: TestContext,
+  { user, authorization }: Buyer,
+  categoryId: string,
+  ...makers: Maker[]
+) {
   for (const m of makers) {
     const productId = await addProduct(ctx, m, categoryId, 4000);
     const added = await ctx.app.inject({
