@@ -50,6 +50,9 @@ describe('sandbox notifications', () => {
     const attempts = rowsOf<{ attempts: number }>(
       await ctx.database.db.execute(sql`SELECT attempts FROM sandbox_deliveries`),
     );
-    expect(attempts.map((row) => row.attempts)).toEqual(Array(20).fill(1));
+    // Every one was tried at its drain (a slow machine may already have retried some: the first
+    // retry is due a second later).
+    expect(attempts).toHaveLength(20);
+    expect(attempts.filter((row) => row.attempts < 1)).toEqual([]);
   });
 });
