@@ -163,7 +163,19 @@ function lifecycle(name: string, makeMailbox: () => Promise<Mailbox> | Mailbox) 
       // Delete the account.
       await page.goto('/account');
       await page.getByRole('button', { name: 'Delete my account…' }).click();
-      await page.getByRole('dialog').getByRole('button', { name: 'Delete my account' }).click();
+      const deleteDialog = page.getByRole('dialog');
+      // The session alone is not enough: a wrong password is refused, the right one deletes.
+      await deleteDialog.getByLabel(/^Your current password/).fill('not my password');
+      await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
+      await notification(page, 'The current password is not correct.');
+      // That refusal is the browser's one expected failed request.
+      session.errors.splice(
+        0,
+        session.errors.length,
+        ...session.errors.filter((e) => !/status of 400/.test(e)),
+      );
+      await deleteDialog.getByLabel(/^Your current password/).fill(person.recoveredPassword);
+      await deleteDialog.getByRole('button', { name: 'Delete my account' }).click();
       await notification(page, 'Your account has been deleted.');
       await page.waitForURL((url) => url.pathname === '/');
       const login = await fetch(`${server.url}/api/users/login`, {

@@ -56,6 +56,14 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     const page = await session.newPage();
     await page.goto('/');
     await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
+    // The journeys run the payment emulators: the sandbox ribbon sits above the header.
+    const ribbon = page.getByRole('note').filter({ hasText: 'Sandbox payments' });
+    await ribbon.waitFor();
+    expect(await ribbon.isVisible()).toBe(true);
+    const ribbonBox = (await ribbon.boundingBox())!;
+    const headerBox = (await page.getByRole('banner').boundingBox())!;
+    expect(ribbonBox.y).toBe(0);
+    expect(ribbonBox.y + ribbonBox.height).toBeLessThanOrEqual(headerBox.y);
     await expect
       .poll(() => page.getByRole('link', { name: /Ceramics/ }).count())
       .toBeGreaterThan(0);
@@ -86,9 +94,10 @@ describe.skipIf(!hasBrowser)('the shell', () => {
       .getByRole('navigation', { name: 'Menu' })
       .getByRole('button', { name: 'Log out' })
       .click();
-    await page.getByRole('link', { name: 'Log in' }).waitFor();
-    // Logging out on a guarded page leads home, not to the login form.
-    expect(new URL(page.url()).pathname).toBe('/');
+    await page.getByRole('banner').getByRole('link', { name: 'Log in' }).waitFor();
+    // Logging out on a guarded page leads home, not to the login form; the menu closes.
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('navigation', { name: 'Menu' }).waitFor({ state: 'detached' });
     expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     await page.goto('/account');
     await page.waitForURL((url) => url.pathname === '/auth');

@@ -30,8 +30,10 @@ import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { registerRouteAccess } from './plugins/access.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerInputText } from './plugins/input-text.js';
 import { registerLocale } from './plugins/locale.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSwagger } from './plugins/swagger.js';
@@ -88,12 +90,14 @@ export async function buildApp({
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  registerRouteAccess(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
 
   registerLocale(app);
   registerErrorHandler(app);
+  registerInputText(app);
   await registerSecurity(app, config);
   await registerSwagger(app);
   registerAuth(app, database.db);
@@ -108,7 +112,10 @@ export async function buildApp({
   app.addHook('onClose', () => mail.stop());
 
   await app.register(siteRoutes(database, config));
-  await app.register(accountsRoutes({ db: database.db, config, kickMail: () => mail.kick() }));
+  const secrets = SecretBox.fromConfig(config.secretsKey, config.dataDir);
+  await app.register(
+    accountsRoutes({ db: database.db, config, secrets, kickMail: () => mail.kick() }),
+  );
   const catalogDeps = { db: database.db, config };
   await app.register(catalogRoutes(catalogDeps));
   await app.register(sellerProductRoutes(catalogDeps));
@@ -116,7 +123,7 @@ export async function buildApp({
   const companiesDeps = {
     db: database.db,
     config,
-    secrets: SecretBox.fromConfig(config.secretsKey, config.dataDir),
+    secrets,
   };
   await app.register(companiesRoutes(companiesDeps));
   const shopsDeps = { db: database.db, config };

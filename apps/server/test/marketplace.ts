@@ -33,10 +33,12 @@ export interface Maker {
   bmKey: string;
 }
 
-/** A maker with a DPD courier at 15.00 EUR, one shop, and (if asked) their own AutoPay service. */
-export async function addMaker(ctx: TestContext, options: { autopay: boolean }): Promise<Maker> {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
-  const companyId = user.companyId!;
+/** A courier price list entry of the company's: DPD courier at 15.00 EUR unless told otherwise. */
+export async function insertCourier(
+  ctx: TestContext,
+  companyId: string,
+  values: Partial<typeof courierPricing.$inferInsert> = {},
+) {
   const [courier] = await ctx.database.db
     .insert(courierPricing)
     .values({
@@ -45,20 +47,77 @@ export async function addMaker(ctx: TestContext, options: { autopay: boolean }):
       priceAmount: 1500,
       currency: 'EUR',
       externalId: `dpd-${companyId.slice(0, 8)}`,
+      ...values,
     })
-    .returning();
-  await ctx.database.db.insert(shops).values({
-    companyId,
-    title: 'Studio',
-    street: 'Rynek 1',
-    city: 'Kraków',
-    postalCode: '31-042',
-    country: 'PL',
-    lat: 50.06,
-    lng: 19.94,
-    timeZone: 'Europe/Warsaw',
-    hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-  });
+    .returning({ id: courierPricing.id });
+  return courier!.id;
+}
+
+/** A shop of the company's in Kraków (closed every day unless `hours` says otherwise). */
+export async function insertShop(
+  ctx: TestContext,
+  companyId: string,
+  values: Partial<typeof shops.$inferInsert> = {},
+) {
+  const [shop] = await ctx.database.db
+    .insert(shops)
+    .values({
+      companyId,
+      title: 'Studio',
+      street: 'Rynek 1',
+      city: 'Kraków',
+      postalCode: '31-042',
+      country: 'PL',
+      lat: 50.06,
+      lng: 19.94,
+      timeZone: 'Europe/Warsaw',
+      hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
+      ...values,
+    })
+    .returning({ id: shops.id });
+  return shop!.id;
+}
+
+/** A product of the company's with one English version, in EUR. */
+export async function insertProduct(
+  ctx: TestContext,
+  product: {
+    companyId: string;
+    categoryId: string;
+    price: number;
+    quantity: number;
+    name?: string;
+  },
+) {
+  const [row] = await ctx.database.db
+    .insert(products)
+    .values({
+      companyId: product.companyId,
+      categoryId: product.categoryId,
+      versions: [
+        {
+          locale: 'en-US',
+          name: product.name ?? 'Jug',
+          description: '',
+          action: '',
+          howToUse: '',
+          composition: '',
+        },
+      ],
+      priceAmount: product.price,
+      currency: 'EUR',
+      quantity: product.quantity,
+    })
+    .returning({ id: products.id });
+  return row!.id;
+}
+
+/** A maker with a DPD courier at 15.00 EUR, one shop, and (if asked) their own AutoPay service. */
+export async function addMaker(ctx: TestContext, options: { autopay: boolean }): Promise<Maker> {
+  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
+  const companyId = user.companyId!;
+  const courierId = await insertCourier(ctx, companyId);
+  await insertShop(ctx, companyId);
   const bmKey = `bm-key-${companyId.slice(0, 8)}`;
   const serviceId = String(100000 + Math.floor(Math.random() * 800000));
   if (options.autopay) {
@@ -73,41 +132,21 @@ export async function addMaker(ctx: TestContext, options: { autopay: boolean }):
     user,
     companyId,
     authorization: (await loginAs(ctx, user)).authorization,
-    courierId: courier!.id,
+    courierId,
     serviceId,
     bmKey,
   };
 }
 
 /** One product of the maker's, in stock. */
-export async function addProduct(
+export function addProduct(
   ctx: TestContext,
   maker: Maker,
   categoryId: string,
   price: number,
   quantity = 5,
 ) {
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({
-      companyId: maker.companyId,
-      categoryId,
-      versions: [
-        {
-          locale: 'en-US',
-          name: 'Jug',
-          description: '',
-          action: '',
-          howToUse: '',
-          composition: '',
-        },
-      ],
-      priceAmount: price,
-      currency: 'EUR',
-      quantity,
-    })
-    .returning({ id: products.id });
-  return row!.id;
+  return insertProduct(ctx, { companyId: maker.companyId, categoryId, price, quantity });
 }
 
 export const TEST_ADDRESS = {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE } from './text.js';
 
 export const PERMISSIONS = ['user', 'seller', 'admin'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -29,7 +30,7 @@ export type StatusResponse = z.infer<typeof StatusResponseSchema>;
 
 export const LoginInputSchema = z.object({
   /** The username or the e-mail address. */
-  username: z.string().trim().min(1).max(254),
+  username: z.string().trim().min(1).max(254).regex(SINGLE_LINE, 'controlCharacters'),
   password: z.string().min(1).max(1024),
 });
 export type LoginInput = z.infer<typeof LoginInputSchema>;
@@ -87,11 +88,17 @@ export const VALIDATION_KEYS = [
   'locationRequired',
   'quantityTooLarge',
   'cartTooLarge',
+  'controlCharacters',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
 const requiredText = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'invalid');
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters');
 
 export const PasswordSchema = z
   .string({ error: 'required' })
@@ -188,6 +195,20 @@ export const ChangePasswordInputSchema = z.object({
 });
 export type ChangePasswordInput = z.infer<typeof ChangePasswordInputSchema>;
 
+/**
+ * `DELETE /api/users/delete`: the session token alone is not enough. The current password, or the
+ * six-digit code mailed by `POST /api/users/delete/code` (for accounts without a password).
+ */
+export const DeleteAccountInputSchema = z.object({
+  password: z.string().min(1, 'required').max(PASSWORD_MAX_LENGTH).optional(),
+  confirmationCode: z.string().trim().min(1, 'required').max(64, 'invalid').optional(),
+});
+export type DeleteAccountInput = z.infer<typeof DeleteAccountInputSchema>;
+
+/** The token of a mailed one-time sign-in link (sent when logins from new places are slowed). */
+export const LoginLinkInputSchema = z.object({ token: requiredText(200) });
+export type LoginLinkInput = z.infer<typeof LoginLinkInputSchema>;
+
 export const CountrySchema = z.object({ code: z.string().length(2), name: z.string() });
 export type Country = z.infer<typeof CountrySchema>;
 export const CountryListSchema = z.object({ items: z.array(CountrySchema) });
@@ -202,7 +223,7 @@ export const AddressInputSchema = z.object({
   street: requiredText(120),
   city: requiredText(80),
   postalCode: requiredText(12),
-  region: z.string().trim().max(80, 'invalid').default(''),
+  region: z.string().trim().max(80, 'invalid').regex(SINGLE_LINE, 'controlCharacters').default(''),
   country: CountryCodeSchema,
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;

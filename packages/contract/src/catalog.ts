@@ -1,6 +1,7 @@
 import { z } from 'zod';
+import { MULTI_LINE, SINGLE_LINE } from './text.js';
 import { CARRIER_OPTIONS } from './companies.js';
-import { MAX_COMPARED_PRODUCTS, PRODUCT_CONDITIONS } from './constants.js';
+import { CURRENCIES, MAX_COMPARED_PRODUCTS, PRODUCT_CONDITIONS } from './constants.js';
 import { LOCALES } from './locales.js';
 import { PageQuerySchema, pageOf } from './pagination.js';
 
@@ -24,7 +25,12 @@ export type Category = z.infer<typeof CategorySchema>;
 
 export const CategoryListSchema = z.object({ items: z.array(CategorySchema) });
 
-const categoryName = z.string({ error: 'required' }).trim().min(1, 'required').max(80, 'invalid');
+const categoryName = z
+  .string({ error: 'required' })
+  .trim()
+  .min(1, 'required')
+  .max(80, 'invalid')
+  .regex(SINGLE_LINE, 'controlCharacters');
 
 /** A name in every interface language, each required (SPEC §5 "Category form"). */
 export const CategoryNamesSchema = z.object(
@@ -205,19 +211,25 @@ export type CompareList = z.infer<typeof CompareListSchema>;
 
 /** "Question about this product" (login required). */
 export const ProductQuestionInputSchema = z.object({
-  message: z.string({ error: 'required' }).trim().min(1, 'required').max(2000, 'invalid'),
+  message: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(2000, 'invalid')
+    .regex(MULTI_LINE, 'controlCharacters'),
 });
 export type ProductQuestionInput = z.infer<typeof ProductQuestionInputSchema>;
 export const ProductQuestionSchema = z.object({ _id: z.string(), createdAt: z.string() });
 
 // ---- Seller's products -----------------------------------------------------------------------
 
-const versionText = (max: number) => z.string('invalid').trim().max(max, 'invalid').default('');
+const versionText = (max: number, lines = MULTI_LINE) =>
+  z.string('invalid').trim().max(max, 'invalid').regex(lines, 'controlCharacters').default('');
 
 export const ProductVersionInputSchema = z.object({
   locale: z.enum(LOCALES, 'invalid'),
   /** Checked by the server with the spec's message ("no name for version … Fix it !"). */
-  name: versionText(200),
+  name: versionText(200, SINGLE_LINE),
   description: versionText(5000),
   action: versionText(2000),
   howToUse: versionText(2000),
@@ -230,6 +242,7 @@ const optionalCode = (max: number) =>
     .string('invalid')
     .trim()
     .max(max, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters')
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -244,6 +257,8 @@ export const ProductInputSchema = z.object({
     .int('invalid')
     .min(1, 'priceRange')
     .max(100_000_000, 'priceRange'),
+  /** The marketplace currency may be named; any other is refused. */
+  currency: z.enum(CURRENCIES, 'invalid').optional(),
   specialOffer: z.boolean('invalid').default(false),
   categoryId: z.uuid({ error: 'required' }),
   subcategoryId: z.uuid('invalid').nullish().default(null),

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { MULTI_LINE, SINGLE_LINE } from './text.js';
+import { CURRENCIES } from './constants.js';
 import { PageQuerySchema, pageOf } from './pagination.js';
 
 /** The eight carrier options of SPEC §3. */
@@ -27,13 +29,19 @@ export const POINT_CARRIERS: readonly CarrierOption[] = [
 ];
 
 const text = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'invalid');
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters');
 /** Optional text: missing, null and "" all mean "none". */
 const optionalText = (max: number) =>
   z
     .string('invalid')
     .trim()
     .max(max, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters')
     .nullish()
     .transform((v) => (v ? v : null));
 
@@ -53,7 +61,12 @@ export const CompanyInputSchema = z.object({
   webPage: optionalText(200),
   bic: text(11),
   iban: text(42),
-  description: z.string().trim().max(4000, 'invalid').default(''),
+  description: z
+    .string()
+    .trim()
+    .max(4000, 'invalid')
+    .regex(MULTI_LINE, 'controlCharacters')
+    .default(''),
 });
 export type CompanyInput = z.infer<typeof CompanyInputSchema>;
 
@@ -115,9 +128,19 @@ export const CompanyPageSchema = pageOf(CompanySummarySchema);
  */
 export const SellerSettingsInputSchema = z.object({
   autopayIdShop: z.string().trim().max(20, 'invalid').regex(/^\d*$/, 'invalid').optional(),
-  autopayBmKey: z.string().trim().max(200, 'invalid').optional(),
+  autopayBmKey: z
+    .string()
+    .trim()
+    .max(200, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters')
+    .optional(),
   inpostOrganizationId: z.string().trim().max(20, 'invalid').regex(/^\d*$/, 'invalid').optional(),
-  inpostApiKey: z.string().trim().max(2000, 'invalid').optional(),
+  inpostApiKey: z
+    .string()
+    .trim()
+    .max(2000, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters')
+    .optional(),
 });
 export type SellerSettingsInput = z.infer<typeof SellerSettingsInputSchema>;
 
@@ -139,6 +162,11 @@ export const CourierPricingInputSchema = z.object({
     .min(0, 'invalid')
     .max(10_000_000, 'invalid'),
   externalId: text(64),
+  /**
+   * Prices are in the marketplace currency; a client may name it, and any other is refused
+   * (never silently replaced).
+   */
+  currency: z.enum(CURRENCIES, 'invalid').optional(),
   /** Minor units; null: never free. */
   freeDeliveryThreshold: z
     .number()

@@ -30,6 +30,7 @@ export const ERROR_CODES = [
   'PRICE_CHANGED',
   'IDEMPOTENCY_KEY_REUSED',
   'ORDER_STATE',
+  'SERVER_BUSY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -11,3 +11,4 @@ export * from './companies.js';
 export * from './shops.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './text.js';

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_LINE, SINGLE_LINE } from './text.js';
 import { AddressInputSchema, AddressSchema } from './accounts.js';
 import { MoneySchema, ProductImageSchema } from './catalog.js';
 import { CARRIER_OPTIONS } from './companies.js';
@@ -103,7 +104,7 @@ export const CheckoutGroupInputSchema = z.object({
   /** A courier pricing entry of this maker (delivery). */
   deliveryOptionId: z.uuid('invalid').nullish(),
   /** The locker or pick-up point code for point carriers. */
-  pointCode: z.string().trim().max(40, 'invalid').nullish(),
+  pointCode: z.string().trim().max(40, 'invalid').regex(SINGLE_LINE, 'controlCharacters').nullish(),
   /** One of this maker's shops (pick-up). */
   pickupShopId: z.uuid('invalid').nullish(),
 });
@@ -315,8 +316,14 @@ export const OrderStatusInputSchema = z.object({
   status: z.enum(ORDER_STATUSES, 'invalid'),
   /** Needed for "shipped": the parcel's carrier and tracking number. */
   carrier: z.enum(CARRIER_OPTIONS, 'required').optional(),
-  trackingNumber: z.string().trim().min(1, 'required').max(64, 'invalid').optional(),
-  note: z.string().trim().max(500, 'invalid').optional(),
+  trackingNumber: z
+    .string()
+    .trim()
+    .min(1, 'required')
+    .max(64, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters')
+    .optional(),
+  note: z.string().trim().max(500, 'invalid').regex(MULTI_LINE, 'controlCharacters').optional(),
 });
 export type OrderStatusInput = z.infer<typeof OrderStatusInputSchema>;
 

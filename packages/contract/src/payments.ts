@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { SINGLE_LINE } from './text.js';
 import { MoneySchema } from './catalog.js';
 
 export const PAYMENT_OPERATORS = ['payu', 'paypal', 'autopay'] as const;
@@ -81,7 +82,12 @@ export const OperatorSettingsListSchema = z.object({ items: z.array(OperatorSett
 
 export const OperatorSettingsInputSchema = z.object({
   enabled: z.boolean('invalid'),
-  config: z.record(z.string(), z.string().trim().max(200, 'invalid')).default({}),
+  config: z
+    .record(
+      z.string(),
+      z.string().trim().max(200, 'invalid').regex(SINGLE_LINE, 'controlCharacters'),
+    )
+    .default({}),
   /** Only the secrets sent are replaced; an empty string keeps the stored one. */
   secrets: z.record(z.string(), z.string().max(500, 'invalid')).default({}),
 });

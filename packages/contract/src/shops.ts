@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MULTI_LINE, SINGLE_LINE } from './text.js';
 import { ProductImageSchema } from './catalog.js';
 
 /** Monday to Sunday (SPEC §9), the keys of opening hours. */
@@ -45,12 +46,22 @@ export const LocationSchema = z.object({
 export type Location = z.infer<typeof LocationSchema>;
 
 const text = (max: number) =>
-  z.string({ error: 'required' }).trim().min(1, 'required').max(max, 'invalid');
+  z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(max, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters');
 
 /** The shop form (SPEC §3 "Shop", PRODUCT.md "Shops"). */
 export const ShopInputSchema = z.object({
   title: text(120),
-  description: z.string('invalid').trim().max(4000, 'invalid').default(''),
+  description: z
+    .string('invalid')
+    .trim()
+    .max(4000, 'invalid')
+    .regex(MULTI_LINE, 'controlCharacters')
+    .default(''),
   street: text(120),
   city: text(80),
   postalCode: text(12),

@@ -23,5 +23,7 @@ export const SiteConfigSchema = z.object({
   version: z.string(),
   /** Map tiles (`{z}/{x}/{y}` template) from `MAP_TILE_URL`. */
   mapTileUrl: z.string(),
+  /** `emulator`: sandbox payment operators, no real money (every page says so). */
+  paymentsMode: z.enum(['emulator', 'live']),
 });
 export type SiteConfig = z.infer<typeof SiteConfigSchema>;

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env.js';
+import { ConfigError, isLocalUrl, loadConfig } from './env.js';
 
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
@@ -26,6 +26,45 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL/);
     expect(() => loadConfig({ S3_ENDPOINT: 'https://s3.example.com' })).toThrow(/S3_BUCKET/);
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
+  it('refuses the payment emulators on a public address unless asked for by name', () => {
+    const publicUrl = { PUBLIC_URL: 'https://kramik.example.com' };
+    expect(() => loadConfig(publicUrl)).toThrow(ConfigError);
+    expect(() => loadConfig(publicUrl)).toThrow(/PUBLIC_URL.*PAYMENTS_MODE/);
+    expect(() => loadConfig({ ...publicUrl, NODE_ENV: 'test' })).toThrow(/PAYMENTS_MODE/);
+    expect(loadConfig({ ...publicUrl, PAYMENTS_MODE: 'emulator' }).paymentsMode).toBe('emulator');
+    expect(loadConfig({ ...publicUrl, PAYMENTS_MODE: 'live' }).paymentsMode).toBe('live');
+    expect(loadConfig({ ...publicUrl, NODE_ENV: 'production' }).paymentsMode).toBe('live');
+    expect(loadConfig({ PUBLIC_URL: 'http://127.0.0.1:3917' }).paymentsMode).toBe('emulator');
+  });
+
+  it('tells loopback and local-network addresses from public ones', () => {
+    for (const url of [
+      undefined,
+      'http://localhost:3000',
+      'http://LOCALHOST.:3000',
+      'http://shop.localhost',
+      'http://kramik.local',
+      'http://127.0.0.1',
+      'http://127.1.2.3:8080',
+      'http://[::1]:3000',
+      'http://[::ffff:127.0.0.1]',
+    ]) {
+      expect(isLocalUrl(url), String(url)).toBe(true);
+    }
+    for (const url of [
+      'https://kramik.example.com',
+      'http://10.0.0.5',
+      'http://192.168.1.20',
+      'http://0.0.0.0',
+      'http://[2001:db8::1]',
+      'http://localhost.example.com',
+      'http://local',
+      'http://128.0.0.1',
+    ]) {
+      expect(isLocalUrl(url), url).toBe(false);
+    }
   });
 
   it('reads the PostgreSQL pool size', () => {

@@ -1,3 +1,4 @@
+import { BlockList, isIP } from 'node:net';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -83,7 +84,10 @@ export interface Config {
   rateLimitMax: number;
   /** Login, register, verify and recovery requests per client address per minute. */
   authRateLimitMax: number;
-  /** Failed logins per account (known or not) within the window before logins are refused. */
+  /**
+   * Failed logins per login name (known or not) within the window before the account is slowed
+   * down: only addresses it signed in from before, or a mailed sign-in link, get in.
+   */
   loginFailureLimit: number;
   loginFailureWindowMs: number;
   shutdownTimeoutMs: number;
@@ -111,6 +115,17 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
   const env = parsed.data;
   if (env.FAULT_POINT && env.NODE_ENV === 'production')
     throw new ConfigError('Invalid environment: FAULT_POINT is for crash tests only');
+  const paymentsMode = env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'emulator');
+  // The emulators' pay buttons let anyone mark an order paid: on a public address they run only
+  // when asked for by name.
+  if (paymentsMode === 'emulator' && !env.PAYMENTS_MODE && !isLocalUrl(env.PUBLIC_URL)) {
+    throw new ConfigError(
+      `Invalid environment: PUBLIC_URL (${env.PUBLIC_URL}) is a public address and PAYMENTS_MODE ` +
+        'is unset, so the payment emulators would let anyone mark orders paid. Set ' +
+        'NODE_ENV=production (or PAYMENTS_MODE=live) for real payments, or PAYMENTS_MODE=emulator ' +
+        'to run the sandbox on this address on purpose',
+    );
+  }
   const s3 = env.S3_ENDPOINT
     ? {
         endpoint: env.S3_ENDPOINT,
@@ -133,7 +148,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     secretsKey: env.SECRETS_KEY,
     seedDemo: env.SEED_DEMO,
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
-    paymentsMode: env.PAYMENTS_MODE ?? (env.NODE_ENV === 'production' ? 'live' : 'emulator'),
+    paymentsMode,
     geocoderUrl: env.GEOCODER_URL,
     mapTileUrl: env.MAP_TILE_URL,
     s3,
@@ -155,6 +170,25 @@ function required(env: Env, name: 'S3_BUCKET' | 'S3_ACCESS_KEY_ID' | 'S3_SECRET_
   if (!value)
     throw new ConfigError(`Invalid environment: ${name}: required when S3_ENDPOINT is set`);
   return value;
+}
+
+const LOOPBACK = new BlockList();
+LOOPBACK.addSubnet('127.0.0.0', 8, 'ipv4');
+LOOPBACK.addAddress('::1', 'ipv6');
+
+/**
+ * Whether a URL (unset: the default `http://localhost:$PORT`) names this machine or the local
+ * network only: 127.0.0.0/8, ::1 (also IPv4-mapped), `localhost`, `*.localhost` and `*.local`.
+ */
+export function isLocalUrl(url: string | undefined) {
+  if (url === undefined) return true;
+  const host = new URL(url).hostname
+    .toLowerCase()
+    .replace(/^\[|\]$/g, '')
+    .replace(/\.$/, '');
+  const family = isIP(host);
+  if (family !== 0) return LOOPBACK.check(host, family === 4 ? 'ipv4' : 'ipv6');
+  return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
 }
 
 function defaultWebDistDir() {

@@ -63,6 +63,14 @@ export const messages = {
     'sv-SE': 'Värdet är ogiltigt',
     'nb-NO': 'Verdien er ugyldig',
   },
+  controlCharacters: {
+    'en-US': 'This field contains characters that are not allowed.',
+    'pl-PL': 'To pole zawiera niedozwolone znaki.',
+    'zh-CN': '此字段包含不允许的字符。',
+    'de-DE': 'Dieses Feld enthält nicht erlaubte Zeichen.',
+    'sv-SE': 'Fältet innehåller tecken som inte är tillåtna.',
+    'nb-NO': 'Feltet inneholder tegn som ikke er tillatt.',
+  },
   unauthorized: {
     'en-US': 'Please log in.',
     'pl-PL': 'Zaloguj się.',
@@ -338,15 +346,40 @@ export const messages = {
   },
   tooManyLoginFailures: {
     'en-US':
-      'Too many failed logins for this account. Try again in 15 minutes or recover your password.',
-    'pl-PL': 'Zbyt wiele nieudanych logowań na to konto. Spróbuj za 15 minut lub odzyskaj hasło.',
-    'zh-CN': '该账户登录失败次数过多。请 15 分钟后重试，或找回密码。',
+      'Too many failed logins for this account from new places. If the password was right, we have e-mailed the account a one-time sign-in link. Otherwise try again in 15 minutes or recover your password.',
+    'pl-PL':
+      'Zbyt wiele nieudanych logowań na to konto z nowych miejsc. Jeśli hasło było prawidłowe, wysłaliśmy na adres konta jednorazowy link do logowania. W przeciwnym razie spróbuj za 15 minut lub odzyskaj hasło.',
+    'zh-CN':
+      '该账户来自新位置的登录失败次数过多。如果密码正确，我们已向该账户的邮箱发送一次性登录链接。否则请 15 分钟后重试，或找回密码。',
     'de-DE':
-      'Zu viele fehlgeschlagene Anmeldungen für dieses Konto. Versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
+      'Zu viele fehlgeschlagene Anmeldungen für dieses Konto von neuen Orten. Wenn das Passwort richtig war, haben wir dem Konto einen einmaligen Anmeldelink gemailt. Andernfalls versuchen Sie es in 15 Minuten erneut oder setzen Sie Ihr Passwort zurück.',
     'sv-SE':
-      'För många misslyckade inloggningar för kontot. Försök igen om 15 minuter eller återställ lösenordet.',
+      'För många misslyckade inloggningar för kontot från nya platser. Om lösenordet var rätt har vi mejlat kontot en engångslänk för inloggning. Annars kan du försöka igen om 15 minuter eller återställa lösenordet.',
     'nb-NO':
-      'For mange mislykkede innlogginger for denne kontoen. Prøv igjen om 15 minutter eller gjenopprett passordet.',
+      'For mange mislykkede innlogginger for denne kontoen fra nye steder. Hvis passordet var riktig, har vi sendt kontoen en engangslenke for innlogging på e-post. Ellers kan du prøve igjen om 15 minutter eller gjenopprette passordet.',
+  },
+  deleteNeedsPassword: {
+    'en-US': 'To delete the account, enter its current password (or the code we can e-mail you).',
+    'pl-PL':
+      'Aby usunąć konto, podaj jego obecne hasło (albo kod, który możemy Ci wysłać e-mailem).',
+    'zh-CN': '如需删除账户，请输入当前密码（或我们通过电子邮件发送给您的验证码）。',
+    'de-DE':
+      'Um das Konto zu löschen, geben Sie sein aktuelles Passwort ein (oder den Code, den wir Ihnen mailen können).',
+    'sv-SE':
+      'Ange kontots nuvarande lösenord för att radera det (eller koden som vi kan mejla dig).',
+    'nb-NO':
+      'For å slette kontoen, skriv inn det nåværende passordet (eller koden vi kan sende deg på e-post).',
+  },
+  deleteCodeSent: {
+    'en-US': 'We have e-mailed you a code that confirms the deletion. It is valid for 30 minutes.',
+    'pl-PL':
+      'Wysłaliśmy Ci e-mailem kod potwierdzający usunięcie konta. Jest ważny przez 30 minut.',
+    'zh-CN': '我们已通过电子邮件向您发送确认删除的验证码，30 分钟内有效。',
+    'de-DE':
+      'Wir haben Ihnen einen Code gemailt, der die Löschung bestätigt. Er ist 30 Minuten gültig.',
+    'sv-SE': 'Vi har mejlat dig en kod som bekräftar raderingen. Den gäller i 30 minuter.',
+    'nb-NO':
+      'Vi har sendt deg en kode på e-post som bekrefter slettingen. Den gjelder i 30 minutter.',
   },
   cannotChangeOwnRole: {
     'en-US': 'You cannot change your own status or permissions.',
@@ -403,6 +436,39 @@ export const messages = {
     'de-DE': 'Die Datei ist kein JPEG-, PNG- oder WebP-Bild.',
     'sv-SE': 'Filen är inte en JPEG-, PNG- eller WebP-bild.',
     'nb-NO': 'Filen er ikke et JPEG-, PNG- eller WebP-bilde.',
+  },
+  imageTooManyPixels: {
+    'en-US': 'The image is too large: at most {width}×{height} pixels.',
+    'pl-PL': 'Obraz jest za duży: maksymalnie {width}×{height} pikseli.',
+    'zh-CN': '图片过大：最多 {width}×{height} 像素。',
+    'de-DE': 'Das Bild ist zu groß: höchstens {width}×{height} Pixel.',
+    'sv-SE': 'Bilden är för stor: högst {width}×{height} pixlar.',
+    'nb-NO': 'Bildet er for stort: høyst {width}×{height} piksler.',
+  },
+  imageUnreadable: {
+    'en-US': 'The image could not be read; the file may be damaged.',
+    'pl-PL': 'Nie udało się odczytać obrazu; plik może być uszkodzony.',
+    'zh-CN': '无法读取该图片，文件可能已损坏。',
+    'de-DE': 'Das Bild konnte nicht gelesen werden; die Datei ist möglicherweise beschädigt.',
+    'sv-SE': 'Bilden kunde inte läsas; filen kan vara skadad.',
+    'nb-NO': 'Bildet kunne ikke leses; filen kan være skadet.',
+  },
+  imageTooSlow: {
+    'en-US': 'The image took too long to process. Try a smaller or simpler one.',
+    'pl-PL': 'Przetwarzanie obrazu trwało zbyt długo. Spróbuj mniejszego lub prostszego.',
+    'zh-CN': '图片处理时间过长。请换一张更小或更简单的图片。',
+    'de-DE':
+      'Die Verarbeitung des Bildes hat zu lange gedauert. Versuchen Sie ein kleineres oder einfacheres.',
+    'sv-SE': 'Det tog för lång tid att bearbeta bilden. Prova en mindre eller enklare.',
+    'nb-NO': 'Det tok for lang tid å behandle bildet. Prøv et mindre eller enklere.',
+  },
+  imageBusy: {
+    'en-US': 'Many images are being processed right now. Try again in a moment.',
+    'pl-PL': 'Właśnie przetwarzamy wiele obrazów. Spróbuj ponownie za chwilę.',
+    'zh-CN': '当前正在处理大量图片，请稍后重试。',
+    'de-DE': 'Gerade werden viele Bilder verarbeitet. Versuchen Sie es gleich noch einmal.',
+    'sv-SE': 'Många bilder bearbetas just nu. Försök igen om en stund.',
+    'nb-NO': 'Mange bilder behandles akkurat nå. Prøv igjen om litt.',
   },
   fileTooLarge4: {
     'en-US': 'File size exceeds 4 MB',

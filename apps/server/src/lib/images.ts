@@ -1,11 +1,35 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import sharp from 'sharp';
+import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ProductImage } from '@kramik/contract';
 import { AppError } from './errors.js';
+import { Semaphore, SemaphoreFullError } from './semaphore.js';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
+
+/**
+ * The longest side an upload may have. The widest rendition is 1600 px, but the original is kept
+ * too, and sellers upload straight from their phones: 4096 takes a 12-megapixel photo
+ * (4032 × 3024) and refuses the 36-megapixel pixel floods that cost seconds of CPU each.
+ */
+export const MAX_IMAGE_SIDE = 4096;
+const MAX_IMAGE_PIXELS = MAX_IMAGE_SIDE * MAX_IMAGE_SIDE;
+/** A backstop per sharp pipeline against decoders that crawl (e.g. endless progressive scans). */
+const DECODE_TIMEOUT_SECONDS = 10;
+
+/**
+ * Decoding is CPU-bound and uses a core fully: one upload at a time per process, a few more wait
+ * their turn, and the rest are answered 503 SERVER_BUSY at once.
+ */
+export const imageDecoder = new Semaphore({ slots: 1, maxWaiting: 8 });
+
+/** A sharp pipeline on an upload, limited in pixels and time. */
+function decoder(bytes: Buffer) {
+  return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).timeout({
+    seconds: DECODE_TIMEOUT_SECONDS,
+  });
+}
 
 /**
  * Checks an upload by its content (not its name or declared type), refuses pixel floods,
@@ -16,12 +40,14 @@ export async function storeImage(
   bytes: Buffer,
   options: { mediaRoot: string; folder: string; maxWidth: number },
 ): Promise<string> {
-  await checkedFormat(bytes);
-  const output = await sharp(bytes, { limitInputPixels: 40_000_000 })
-    .rotate()
-    .resize({ width: options.maxWidth, withoutEnlargement: true })
-    .webp({ quality: 82 })
-    .toBuffer();
+  await checkedUpload(bytes);
+  const output = await decode(() =>
+    decoder(bytes)
+      .rotate()
+      .resize({ width: options.maxWidth, withoutEnlargement: true })
+      .webp({ quality: 82 })
+      .toBuffer(),
+  );
   const name = `${randomUUID()}.webp`;
   const dir = path.join(options.mediaRoot, options.folder);
   await fs.mkdir(dir, { recursive: true });
@@ -29,18 +55,50 @@ export async function storeImage(
   return `/media/${options.folder}/${name}`;
 }
 
-/** A checked upload: its format by content, and a decoder limited against pixel floods. */
-async function checkedFormat(bytes: Buffer) {
-  let format: string | undefined;
+const tooManyPixels = () =>
+  new AppError(413, 'PAYLOAD_TOO_LARGE', 'imageTooManyPixels', undefined, {
+    width: String(MAX_IMAGE_SIDE),
+    height: String(MAX_IMAGE_SIDE),
+  });
+
+/**
+ * Checks an upload by its header alone, before any pixel is decoded: its format by content
+ * (415) and its dimensions (413). Answers the format.
+ */
+async function checkedUpload(bytes: Buffer) {
+  let metadata: Metadata | undefined;
   try {
-    format = (await sharp(bytes, { limitInputPixels: 40_000_000 }).metadata()).format;
+    // The header only; the pixel limit is checked below, so that it answers 413, not 415.
+    metadata = await sharp(bytes, { limitInputPixels: false }).metadata();
   } catch {
-    format = undefined;
+    metadata = undefined;
   }
+  const format = metadata?.format;
   if (!format || !ACCEPTED.has(format)) {
     throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'imageType');
   }
-  return format === 'jpeg' ? 'jpg' : format;
+  const { width = 0, height = 0 } = metadata!;
+  if (width > MAX_IMAGE_SIDE || height > MAX_IMAGE_SIDE) throw tooManyPixels();
+  return format as 'jpeg' | 'png' | 'webp';
+}
+
+/**
+ * Runs the decoding work of one upload in the process's decoder slot. What sharp fails on is
+ * the upload's fault: too slow (413) or unreadable (415), never a 500.
+ */
+async function decode<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await imageDecoder.run(work);
+  } catch (error) {
+    if (error instanceof SemaphoreFullError) {
+      throw new AppError(503, 'SERVER_BUSY', 'imageBusy');
+    }
+    const message = error instanceof Error ? error.message : '';
+    if (message.startsWith('timeout:'))
+      throw new AppError(413, 'PAYLOAD_TOO_LARGE', 'imageTooSlow');
+    if (/pixel limit/.test(message)) throw tooManyPixels();
+    throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'imageUnreadable');
+  }
 }
 
 export interface StoredVariants {
@@ -60,24 +118,34 @@ export async function storeImageVariants(
   bytes: Buffer,
   options: { mediaRoot: string; folder: string; widths: readonly number[] },
 ): Promise<StoredVariants> {
-  const extension = await checkedFormat(bytes);
-  const upright = sharp(bytes, { limitInputPixels: 40_000_000 }).rotate();
-  const format = extension === 'jpg' ? 'jpeg' : (extension as 'png' | 'webp');
-  const original = await upright
-    .toFormat(format, { quality: 90 })
-    .toBuffer({ resolveWithObject: true });
-  const { width, height } = original.info;
+  const format = await checkedUpload(bytes);
+  const rendered = await decode(async () => {
+    const original = await decoder(bytes)
+      .rotate()
+      .toFormat(format, { quality: 90 })
+      .toBuffer({ resolveWithObject: true });
+    const { width } = original.info;
+    const widths = options.widths.filter((w, i) => i === 0 || w <= width * 1.25);
+    const variants: { target: number; output: { data: Buffer; info: OutputInfo } }[] = [];
+    for (const target of widths) {
+      // From the upload, not the re-encoded original: JPEG shrinks while it loads.
+      const output = await decoder(bytes)
+        .rotate()
+        .resize({ width: target, withoutEnlargement: true })
+        .webp({ quality: 80 })
+        .toBuffer({ resolveWithObject: true });
+      variants.push({ target, output });
+    }
+    return { original, variants };
+  });
+  const { width, height } = rendered.original.info;
+  const extension = format === 'jpeg' ? 'jpg' : format;
   const name = randomUUID();
   const dir = path.join(options.mediaRoot, options.folder);
   await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, `${name}-original.${extension}`), original.data);
+  await fs.writeFile(path.join(dir, `${name}-original.${extension}`), rendered.original.data);
   const variants: Record<string, string> = {};
-  const widths = options.widths.filter((w, i) => i === 0 || w <= width * 1.25);
-  for (const target of widths) {
-    const output = await sharp(original.data)
-      .resize({ width: target, withoutEnlargement: true })
-      .webp({ quality: 80 })
-      .toBuffer({ resolveWithObject: true });
+  for (const { target, output } of rendered.variants) {
     await fs.writeFile(path.join(dir, `${name}-${target}.webp`), output.data);
     // Keyed by the real width: srcset's `w` descriptors must tell the browser the truth.
     variants[String(output.info.width)] = `/media/${options.folder}/${name}-${target}.webp`;

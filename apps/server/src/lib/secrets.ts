@@ -1,4 +1,4 @@
-import { createCipheriv, createDecipheriv, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHmac, hkdfSync, randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -18,6 +18,18 @@ export class SecretBox {
     }
     return new SecretBox(Buffer.from(fs.readFileSync(file, 'utf8').trim(), 'base64'));
   }
+
+  /**
+   * A keyed digest (HMAC-SHA-256 under a key derived from this one) for values that are looked up
+   * but must not be readable from the database, such as client addresses: without the key, a
+   * digest cannot be matched against the few billion possible IPv4 addresses.
+   */
+  digest(purpose: string, value: string) {
+    this.digestKey ??= Buffer.from(hkdfSync('sha256', this.key, '', 'kramik-digest', 32));
+    return createHmac('sha256', this.digestKey).update(`${purpose}\0${value}`).digest('hex');
+  }
+
+  private digestKey: Buffer | undefined;
 
   /** `v1.<iv>.<tag>.<ciphertext>`, all base64url. */
   encrypt(plain: string) {

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import rateLimit from '@fastify/rate-limit';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.js';
 
@@ -49,6 +49,10 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
   app.addHook('onRequest', (request, reply, done) => {
     securityHeaders(request.raw, reply.raw, done);
   });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (isPersonal(request)) reply.header('cache-control', 'no-store');
+    done(null, payload);
+  });
 
   await app.register(rateLimit, {
     global: true,
@@ -57,6 +61,24 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     // Static files of the web app are not worth counting.
     allowList: (request) => !request.url.startsWith('/api/'),
   });
+}
+
+/**
+ * API paths whose answers belong to one person even without a session: the login and account
+ * calls (tokens, codes), a visitor's cart and checkout, payments and their return pages, and the
+ * seller's and admin's trees.
+ */
+const PERSONAL_PATHS =
+  /^\/api\/(users|cart|checkout|orders|payments|messages|reviews|reports|seller|admin)(\/|\?|$)/;
+
+/**
+ * Answers no cache may keep (`Cache-Control: no-store`): every answer to a request that carries
+ * credentials (the bearer token; the app sets no session cookie), whatever the route set — a
+ * route's public cache header is meant for visitors — and the personal API paths. Public catalog
+ * answers to visitors keep their own headers.
+ */
+function isPersonal(request: FastifyRequest) {
+  return request.headers.authorization !== undefined || PERSONAL_PATHS.test(request.url);
 }
 
 function originOf(url: string) {

@@ -33,5 +33,7 @@ export async function registerSwagger(app: FastifyInstance) {
         .replace(/upgrade-insecure-requests;?\s*/, ''),
     uiConfig: { validatorUrl: null },
   });
-  app.get('/api/openapi.json', { schema: { hide: true } }, () => app.swagger());
+  app.get('/api/openapi.json', { config: { access: 'public' }, schema: { hide: true } }, () =>
+    app.swagger(),
+  );
 }

@@ -103,7 +103,9 @@ export async function registerWeb(
 
   if (hasWeb) {
     // The static handler refuses directories; the home page is the app itself.
-    app.get('/', { schema: { hide: true } }, (_request, reply) => sendApp(reply, 200));
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
+      sendApp(reply, 200),
+    );
   }
 
   app.setNotFoundHandler(async (request, reply) => {

@@ -4,6 +4,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
@@ -57,8 +58,10 @@ export const sessions = pgTable(
 );
 
 /**
- * One-time secrets sent by e-mail: the registration code (`verify`, six digits) and the recovery
- * token (`recover`, 256 bits). Only hashes are stored; each is single-use and expires.
+ * One-time secrets sent by e-mail: the registration code (`verify`, six digits), the recovery
+ * token (`recover`, 256 bits), the sign-in link of an account over its failed-login limit
+ * (`login`, 256 bits) and the account deletion code (`delete`, six digits). Only hashes are
+ * stored; each is single-use and expires.
  */
 export const oneTimeCodes = pgTable(
   'one_time_codes',
@@ -67,7 +70,7 @@ export const oneTimeCodes = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    purpose: text('purpose', { enum: ['verify', 'recover'] }).notNull(),
+    purpose: text('purpose', { enum: ['verify', 'recover', 'login', 'delete'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
@@ -77,19 +80,42 @@ export const oneTimeCodes = pgTable(
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
     uniqueIndex('one_time_codes_hash_key').on(t.codeHash),
-    check('one_time_codes_purpose_check', sql`${t.purpose} in ('verify', 'recover')`),
+    check(
+      'one_time_codes_purpose_check',
+      sql`${t.purpose} in ('verify', 'recover', 'login', 'delete')`,
+    ),
   ],
 );
 
-/** Failed logins per login name (known or not), for the per-account limit. */
+/**
+ * Failed logins per login name (known or not), for the per-account limit, with the keyed digest
+ * of the client address they came from (null for rows older than the column).
+ */
 export const loginFailures = pgTable(
   'login_failures',
   {
     id: uuid('id').primaryKey().defaultRandom(),
     loginKey: text('login_key').notNull(),
+    addressHash: text('address_hash'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('login_failures_key_created_idx').on(t.loginKey, t.createdAt)],
+);
+
+/**
+ * The client addresses (keyed digests, never the address itself) an account has signed in from:
+ * over the failed-login limit, the right password from one of them still signs in.
+ */
+export const knownAddresses = pgTable(
+  'known_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    addressHash: text('address_hash').notNull(),
+    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
 
 export const addresses = pgTable(

@@ -4,6 +4,7 @@ import {
   addresses,
   companies,
   invoiceData,
+  knownAddresses,
   loginFailures,
   oneTimeCodes,
   sessions,
@@ -229,22 +230,98 @@ export async function updateCode(
   await db.update(oneTimeCodes).set(patch).where(eq(oneTimeCodes.id, id));
 }
 
-export async function countRecentLoginFailures(db: Executor, loginKey: string, since: Date) {
+/** Failures for the login name since a time; with an address digest, only those from it. */
+export async function countRecentLoginFailures(
+  db: Executor,
+  loginKey: string,
+  since: Date,
+  addressHash?: string,
+) {
   const [row] = await db
     .select({ n: count() })
     .from(loginFailures)
-    .where(and(eq(loginFailures.loginKey, loginKey), gt(loginFailures.createdAt, since)));
+    .where(
+      and(
+        eq(loginFailures.loginKey, loginKey),
+        gt(loginFailures.createdAt, since),
+        addressHash ? eq(loginFailures.addressHash, addressHash) : undefined,
+      ),
+    );
   return row?.n ?? 0;
 }
 
-export async function recordLoginFailure(db: Executor, loginKey: string) {
-  await db.insert(loginFailures).values({ loginKey });
+export async function recordLoginFailure(db: Executor, loginKey: string, addressHash: string) {
+  await db.insert(loginFailures).values({ loginKey, addressHash });
 }
 
-export async function clearLoginFailures(db: Executor, loginKeys: string[]) {
+/** Forgets the failures of the login names; with an address digest, only those from it. */
+export async function clearLoginFailures(db: Executor, loginKeys: string[], addressHash?: string) {
   for (const key of loginKeys) {
-    await db.delete(loginFailures).where(eq(loginFailures.loginKey, key));
+    await db
+      .delete(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.loginKey, key),
+          addressHash ? eq(loginFailures.addressHash, addressHash) : undefined,
+        ),
+      );
   }
+}
+
+/** True when the account signed in from the address (digest) since the given time. */
+export async function isKnownAddress(
+  db: Executor,
+  userId: string,
+  addressHash: string,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ userId: knownAddresses.userId })
+    .from(knownAddresses)
+    .where(
+      and(
+        eq(knownAddresses.userId, userId),
+        eq(knownAddresses.addressHash, addressHash),
+        gt(knownAddresses.lastSeenAt, since),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+export async function rememberAddress(
+  db: Executor,
+  userId: string,
+  addressHash: string,
+  now: Date,
+) {
+  await db
+    .insert(knownAddresses)
+    .values({ userId, addressHash, lastSeenAt: now })
+    .onConflictDoUpdate({
+      target: [knownAddresses.userId, knownAddresses.addressHash],
+      set: { lastSeenAt: now },
+    });
+}
+
+/** How many codes of a purpose the user was sent since a time (used or not). */
+export async function countCodesSince(
+  db: Executor,
+  userId: string,
+  purpose: CodePurpose,
+  since: Date,
+) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(oneTimeCodes)
+    .where(
+      and(
+        eq(oneTimeCodes.userId, userId),
+        eq(oneTimeCodes.purpose, purpose),
+        gt(oneTimeCodes.createdAt, since),
+      ),
+    );
+  return row?.n ?? 0;
 }
 
 export type AddressRow = typeof addresses.$inferSelect;
@@ -326,6 +403,7 @@ export async function eraseUser(db: Executor, userId: string, now: Date, passwor
   await db.delete(addresses).where(eq(addresses.userId, userId));
   await db.delete(invoiceData).where(eq(invoiceData.userId, userId));
   await db.delete(oneTimeCodes).where(eq(oneTimeCodes.userId, userId));
+  await db.delete(knownAddresses).where(eq(knownAddresses.userId, userId));
   await db
     .update(users)
     .set({

@@ -6,10 +6,12 @@ import {
   AddressSchema,
   ApiErrorSchema,
   ChangePasswordInputSchema,
+  DeleteAccountInputSchema,
   InvoiceDataInputSchema,
   InvoiceDataListSchema,
   InvoiceDataSchema,
   LoginInputSchema,
+  LoginLinkInputSchema,
   LoginResponseSchema,
   MessageResponseSchema,
   RecoverPasswordInputSchema,
@@ -54,6 +56,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.get(
       '/api/users/status',
       {
+        config: { access: { class: 'public', visitor: 401 } },
         schema: {
           tags: ['accounts'],
           summary: 'The signed-in user, or 401 when the token is missing, expired or revoked',
@@ -76,6 +79,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/register',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -91,6 +95,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/verify',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -105,6 +110,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/resend-code',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -123,20 +129,44 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/login',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
           summary: 'Log in with the username or e-mail address and the password',
+          description:
+            'Over the failed-login limit of a login name, only an address the account signed in from before gets in with the right password; elsewhere the answer is 429, and a right password mails the owner a one-time sign-in link.',
           body: LoginInputSchema,
-          response: { 200: LoginResponseSchema, 401: ApiErrorSchema, 403: ApiErrorSchema },
+          response: {
+            200: LoginResponseSchema,
+            401: ApiErrorSchema,
+            403: ApiErrorSchema,
+            429: ApiErrorSchema,
+          },
         },
       },
-      (request) => accounts.login(deps, request.body),
+      (request) => accounts.login(deps, request.body, { ip: request.ip }),
+    );
+
+    app.post(
+      '/api/users/login-link',
+      {
+        config: { access: 'public' },
+        onRequest: authLimit,
+        schema: {
+          tags: ['accounts'],
+          summary: 'Log in with a mailed one-time sign-in link (single use, 15 minutes)',
+          body: LoginLinkInputSchema,
+          response: { 200: LoginResponseSchema, 400: ApiErrorSchema },
+        },
+      },
+      (request) => accounts.loginWithLink(deps, request.body.token, { ip: request.ip }),
     );
 
     app.post(
       '/api/users/logout',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['accounts'],
           summary: 'Revoke the current session token',
@@ -153,6 +183,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/recover-password',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -171,6 +202,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/verify-reset-code',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -188,6 +220,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/reset-password',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -205,6 +238,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/reset-avatar',
       {
+        config: { access: 'public' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -222,6 +256,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.patch(
       '/api/users/update',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['accounts'],
           summary:
@@ -239,6 +274,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/me/password',
       {
+        config: { access: 'user' },
         onRequest: authLimit,
         schema: {
           tags: ['accounts'],
@@ -254,18 +290,44 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
       },
     );
 
-    app.delete(
-      '/api/users/delete',
+    app.post(
+      '/api/users/delete/code',
       {
+        config: { access: 'user' },
+        onRequest: authLimit,
         schema: {
           tags: ['accounts'],
-          summary: 'Delete the caller’s account: personal data erased, sessions revoked',
+          summary:
+            'Mail a code that confirms the account’s deletion (for accounts without a password)',
           security: [{ bearer: [] }],
           response: { 200: MessageResponseSchema, ...errors },
         },
       },
       async (request) => {
-        await accounts.deleteAccount(deps, requireUser(request));
+        await accounts.mailDeleteCode(deps, requireUser(request));
+        return { message: translate('deleteCodeSent', request.locale) };
+      },
+    );
+
+    app.delete(
+      '/api/users/delete',
+      {
+        config: { access: 'user' },
+        onRequest: authLimit,
+        // A visitor learns 401 before anything about the body.
+        preValidation: async (request) => void requireUser(request),
+        schema: {
+          tags: ['accounts'],
+          summary:
+            'Delete the caller’s account with its current password or a mailed code: personal data erased, sessions revoked',
+          security: [{ bearer: [] }],
+          // Optional, so that a body-less call hears what is missing rather than "bad input".
+          body: DeleteAccountInputSchema.nullish(),
+          response: { 200: MessageResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        await accounts.deleteAccount(deps, requireUser(request), request.body ?? {});
         return { message: translate('accountDeleted', request.locale) };
       },
     );
@@ -273,6 +335,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.get(
       '/api/users/me/addresses',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['accounts'],
           summary: 'The caller’s shipping addresses',
@@ -286,6 +349,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/me/addresses',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['accounts'],
           summary: 'Add a shipping address',
@@ -303,6 +367,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.patch(
       '/api/users/me/addresses/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['accounts'],
           summary: 'Change a shipping address',
@@ -319,6 +384,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.delete(
       '/api/users/me/addresses/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['accounts'],
           summary: 'Remove a shipping address',
@@ -336,6 +402,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.get(
       '/api/users/me/invoice-data',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['accounts'],
           summary: 'The caller’s invoice data',
@@ -349,6 +416,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.post(
       '/api/users/me/invoice-data',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['accounts'],
           summary: 'Add invoice data',
@@ -366,6 +434,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.patch(
       '/api/users/me/invoice-data/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['accounts'],
           summary: 'Change invoice data',
@@ -382,6 +451,7 @@ export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZ
     app.delete(
       '/api/users/me/invoice-data/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['accounts'],
           summary: 'Remove invoice data',

@@ -1,8 +1,10 @@
 import { createHash, randomInt } from 'node:crypto';
+import { isIPv6 } from 'node:net';
 import type {
   Address,
   AddressInput,
   ChangePasswordInput,
+  DeleteAccountInput,
   InvoiceData,
   InvoiceDataInput,
   Locale,
@@ -29,6 +31,7 @@ import {
   ValidationError,
 } from '../../lib/errors.js';
 import { passwordProblem } from '../../lib/password-policy.js';
+import type { SecretBox } from '../../lib/secrets.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../mail/mail.service.js';
@@ -46,6 +49,8 @@ const EVEN_ANSWER_MS = 400;
 export interface AccountsDeps {
   db: Database;
   config: Config;
+  /** Keys the digests of client addresses (`known_addresses`, `login_failures`). */
+  secrets: SecretBox;
   /** Wakes the mail worker after a transaction that queued mail has committed. */
   kickMail: () => void;
 }
@@ -210,44 +215,178 @@ function codeError(key: CodeErrorKey) {
   return new BadRequestError(key, undefined, codes[key]);
 }
 
-/** Checks the credentials and opens a new session; every failure looks the same to the caller. */
+/** Where a login comes from: the client address as the server sees it (`request.ip`). */
+export interface LoginClient {
+  ip: string;
+}
+
+/**
+ * The part of a client address that stays the same for one network: an IPv4 address whole, an
+ * IPv6 address's /64 prefix (devices rotate the rest for privacy).
+ */
+export function networkOf(ip: string) {
+  const address = ip.replace(/%.*$/, '').toLowerCase();
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/.exec(address);
+  if (mapped) return mapped[1]!;
+  if (!isIPv6(address)) return address;
+  const [head = '', tail] = address.split('::');
+  const left = head ? head.split(':') : [];
+  const right = tail ? tail.split(':') : [];
+  const groups =
+    tail === undefined
+      ? left
+      : [
+          ...left,
+          ...Array<string>(Math.max(0, 8 - left.length - right.length)).fill('0'),
+          ...right,
+        ];
+  return `${groups
+    .slice(0, 4)
+    .map((group) => parseInt(group, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+const addressDigest = (deps: AccountsDeps, client: LoginClient) =>
+  deps.secrets.digest('login-address', networkOf(client.ip));
+
+/**
+ * Checks the credentials and opens a new session; every failure looks the same to the caller.
+ *
+ * Over the failed-login limit of a login name the account is slowed down, not locked: the right
+ * password still signs in from an address the account has signed in from before (unless that
+ * address made the failures itself); from any other address the answer is the same refusal as for
+ * a name with no account, and when the password was right the owner is mailed a one-time sign-in
+ * link. So a stranger who knows a maker's login name cannot lock the maker out.
+ */
 export async function login(
   deps: AccountsDeps,
   input: LoginInput,
+  client: LoginClient,
   now = new Date(),
 ): Promise<LoginResponse> {
   const loginKey = input.username.trim().toLowerCase();
+  const limit = deps.config.loginFailureLimit;
   const since = new Date(now.getTime() - deps.config.loginFailureWindowMs);
-  if (
-    (await repo.countRecentLoginFailures(deps.db, loginKey, since)) >= deps.config.loginFailureLimit
-  ) {
-    throw new TooManyRequestsError('tooManyLoginFailures', 'TOO_MANY_LOGIN_FAILURES');
-  }
+  const addressHash = addressDigest(deps, client);
+  const overLimit = (await repo.countRecentLoginFailures(deps.db, loginKey, since)) >= limit;
   const user = await repo.findUserByLogin(deps.db, input.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await getDummyHash(), input.password).then(() => false);
-  if (!user || !valid) {
-    await repo.recordLoginFailure(deps.db, loginKey);
+
+  if (overLimit) {
+    const trusted =
+      user !== undefined &&
+      (await repo.isKnownAddress(deps.db, user.id, addressHash, knownSince(now))) &&
+      (await repo.countRecentLoginFailures(deps.db, loginKey, since, addressHash)) < limit;
+    if (!trusted || !valid) {
+      // One answer, taking the same time, whatever the reason: no account, wrong password,
+      // unknown address, or a sign-in link on its way.
+      await atLeast(
+        EVEN_ANSWER_MS,
+        (async () => {
+          if (trusted) await repo.recordLoginFailure(deps.db, loginKey, addressHash);
+          else if (user && valid && user.status === 'active') await mailSignInLink(deps, user, now);
+        })(),
+      );
+      throw new TooManyRequestsError('tooManyLoginFailures', 'TOO_MANY_LOGIN_FAILURES');
+    }
+  } else if (!user || !valid) {
+    await repo.recordLoginFailure(deps.db, loginKey, addressHash);
     throw new UnauthorizedError('loginFailed', 'LOGIN_FAILED');
   }
   // Only after the password is proven do we say why a real account cannot log in.
   if (user.status === 'pending')
     throw new ForbiddenError('accountNotVerified', 'ACCOUNT_NOT_VERIFIED');
   if (user.status === 'blocked') throw new ForbiddenError('accountBlocked', 'ACCOUNT_BLOCKED');
+  return openSession(deps, user, addressHash, [loginKey], now);
+}
 
+/** Known addresses count for this long after the account last signed in from them. */
+export const KNOWN_ADDRESS_LIFETIME_MS = 180 * 24 * 60 * 60 * 1000;
+export const SIGN_IN_LINK_LIFETIME_MS = 15 * 60 * 1000;
+/** Sign-in links mailed per account within one link lifetime, so the owner's inbox is not flooded. */
+export const SIGN_IN_LINKS_PER_WINDOW = 3;
+const knownSince = (now: Date) => new Date(now.getTime() - KNOWN_ADDRESS_LIFETIME_MS);
+
+/**
+ * A new session for a proven owner: the address becomes known and its own failures are forgotten
+ * (those from other addresses keep counting, so an attack goes on being slowed down).
+ */
+async function openSession(
+  deps: AccountsDeps,
+  user: repo.UserRow,
+  addressHash: string,
+  loginKeys: string[],
+  now: Date,
+): Promise<LoginResponse> {
   const token = createToken();
-  await repo.insertSession(deps.db, {
-    userId: user.id,
-    tokenHash: hashToken(token),
-    expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+  await deps.db.transaction(async (tx) => {
+    await repo.insertSession(tx, {
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SESSION_LIFETIME_MS),
+    });
+    await repo.rememberAddress(tx, user.id, addressHash, now);
+    await repo.clearLoginFailures(tx, loginKeys, addressHash);
   });
-  await repo.clearLoginFailures(deps.db, [loginKey]);
   const companyId = await repo.findCompanyIdOfOwner(deps.db, user.id);
   return {
     tokenUser: token,
     user: { _id: user.id, companyId, firstName: user.firstName, permissions: user.permissions },
   };
+}
+
+/** Mails a one-time sign-in link (hashed, 15 minutes), a few per window at most. */
+async function mailSignInLink(deps: AccountsDeps, user: repo.UserRow, now: Date) {
+  await deps.db.transaction(async (tx) => {
+    const windowStart = new Date(now.getTime() - SIGN_IN_LINK_LIFETIME_MS);
+    if ((await repo.countCodesSince(tx, user.id, 'login', windowStart)) >= SIGN_IN_LINKS_PER_WINDOW)
+      return;
+    const token = createToken();
+    await repo.insertCode(tx, {
+      userId: user.id,
+      purpose: 'login',
+      codeHash: hashToken(token),
+      expiresAt: new Date(now.getTime() + SIGN_IN_LINK_LIFETIME_MS),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: localeOf(user),
+      template: {
+        name: 'signInLink',
+        firstName: user.firstName,
+        link: `${deps.config.publicUrl}/auth?signin=${token}`,
+        recoverLink: `${deps.config.publicUrl}/forgot`,
+      },
+    });
+  });
+  deps.kickMail();
+}
+
+/** Signs in with a mailed sign-in link (single use); the address it is opened from becomes known. */
+export async function loginWithLink(
+  deps: AccountsDeps,
+  token: string,
+  client: LoginClient,
+  now = new Date(),
+): Promise<LoginResponse> {
+  const user = await deps.db.transaction(async (tx) => {
+    const code = await repo.findCodeByHash(tx, hashToken(token.trim()), 'login');
+    if (!code || code.usedAt) throw codeError('invalidCode');
+    if (code.expiresAt <= now) throw codeError('codeExpired');
+    const owner = await repo.findUserById(tx, code.userId);
+    if (!owner || owner.status !== 'active') throw codeError('invalidCode');
+    await repo.updateCode(tx, code.id, { usedAt: now });
+    return owner;
+  });
+  return openSession(
+    deps,
+    user,
+    addressDigest(deps, client),
+    [user.username.toLowerCase(), user.email.toLowerCase()],
+    now,
+  );
 }
 
 /** Resolves a bearer token to its session and user, or null when it is unknown, expired or revoked. */
@@ -439,17 +578,83 @@ export async function changePassword(
   deps.kickMail();
 }
 
+export const DELETE_CODE_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * Mails a six-digit code that confirms the account's deletion instead of the password (for an
+ * account that has none, such as an imported maker's, or whose owner forgot it while signed in).
+ */
+export async function mailDeleteCode(deps: AccountsDeps, auth: AuthContext) {
+  await deps.db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, auth.user._id);
+    if (!user) throw new UnauthorizedError();
+    const now = new Date();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await repo.retireCodes(tx, user.id, 'delete', now);
+    await repo.insertCode(tx, {
+      userId: user.id,
+      purpose: 'delete',
+      codeHash: codeHash(user.id, code),
+      expiresAt: new Date(now.getTime() + DELETE_CODE_LIFETIME_MS),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: localeOf(user),
+      template: { name: 'deleteCode', firstName: user.firstName, code },
+    });
+  });
+  deps.kickMail();
+}
+
 /**
  * Deletes the account: personal data, addresses and invoice data are erased, every session ends;
- * the anonymised row stays so that orders kept for accounting still point somewhere.
+ * the anonymised row stays so that orders kept for accounting still point somewhere. A session
+ * token alone is not enough: the current password, or the code `mailDeleteCode` sent, proves the
+ * owner is asking.
  */
-export async function deleteAccount(deps: AccountsDeps, auth: AuthContext) {
+export async function deleteAccount(
+  deps: AccountsDeps,
+  auth: AuthContext,
+  input: DeleteAccountInput,
+) {
+  const user = await repo.findUserById(deps.db, auth.user._id);
+  if (!user) throw new UnauthorizedError();
+  if (input.password === undefined && input.confirmationCode === undefined) {
+    throw new BadRequestError(
+      'deleteNeedsPassword',
+      { password: 'fieldRequired' },
+      'VALIDATION_FAILED',
+    );
+  }
+  if (input.password !== undefined) {
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new BadRequestError(
+        'wrongCurrentPassword',
+        { password: 'wrongCurrentPassword' },
+        'WRONG_PASSWORD',
+      );
+    }
+  }
   const unusable = await hashPassword(createToken());
-  await deps.db.transaction(async (tx) => {
+  type Outcome = { error: CodeErrorKey } | { deleted: true };
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    if (input.password === undefined) {
+      const code = await repo.findOpenCodeOfUser(tx, user.id, 'delete');
+      if (!code) return { error: 'invalidCode' };
+      if (code.attempts >= MAX_CODE_ATTEMPTS) return { error: 'codeLocked' };
+      if (code.expiresAt <= new Date()) return { error: 'codeExpired' };
+      if (code.codeHash !== codeHash(user.id, input.confirmationCode ?? '')) {
+        // Counted although the request fails, so five wrong tries use the code up.
+        await repo.updateCode(tx, code.id, { attempts: code.attempts + 1 });
+        return { error: 'invalidCode' };
+      }
+    }
     const now = new Date();
-    await repo.revokeSessionsOfUser(tx, auth.user._id, now);
-    await repo.eraseUser(tx, auth.user._id, now, unusable);
+    await repo.revokeSessionsOfUser(tx, user.id, now);
+    await repo.eraseUser(tx, user.id, now, unusable);
+    return { deleted: true };
   });
+  if ('error' in outcome) throw codeError(outcome.error);
 }
 
 /** Checks an address's country and postal code (also for addresses typed at checkout). */

@@ -38,7 +38,7 @@ describe('failed logins per account', () => {
     ctx = await createTestApp({ LOGIN_FAILURE_LIMIT: '3' });
   });
 
-  it('refuses further logins after the limit, even with the right password', async () => {
+  it('refuses further logins after the limit from an address never used, even with the right password', async () => {
     const user = await createUser(ctx);
     for (let i = 0; i < 3; i++) {
       const wrong = await post(ctx, '/api/users/login', {

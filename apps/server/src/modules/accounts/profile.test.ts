@@ -167,7 +167,9 @@ describe('DELETE /api/users/delete', () => {
       postalCode: '80-831',
       country: 'PL',
     });
-    const response = await call('DELETE', '/api/users/delete', authorization);
+    const response = await call('DELETE', '/api/users/delete', authorization, {
+      password: TEST_PASSWORD,
+    });
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Your account has been deleted.');
     expect((await call('GET', '/api/users/status', authorization)).statusCode).toBe(401);

@@ -54,6 +54,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.get(
       '/api/categories',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalog'],
           summary: 'Categories with their subcategories, named in the caller’s language',
@@ -66,6 +67,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.get(
       '/api/products',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalog'],
           summary:
@@ -81,6 +83,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.get(
       '/api/products/suggest',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalog'],
           summary: 'Up to 8 product names matching what is typed in the search box',
@@ -94,6 +97,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.get(
       '/api/products/compare',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalog'],
           summary: 'Up to 3 products side by side (`ids=a,b,c`)',
@@ -107,6 +111,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.get(
       '/api/products/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalog'],
           summary: 'The product page: texts in the caller’s language, images, delivery, maker',
@@ -121,6 +126,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.get(
       '/api/products/:id/qr.png',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['catalog'],
           summary: 'A PNG QR code of the product page’s address',
@@ -141,6 +147,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/companies/:id/messages',
       {
+        config: { access: { class: 'user', unauthorized: 'loginToMessage' } },
         schema: {
           tags: ['makers'],
           summary: 'Send the maker a message (login required)',
@@ -163,6 +170,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
     app.post(
       '/api/products/:id/questions',
       {
+        config: { access: { class: 'user', unauthorized: 'loginToMessage' } },
         schema: {
           tags: ['catalog'],
           summary: 'Ask the maker a question about the product (login required)',
@@ -191,6 +199,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.get(
       '/api/seller/products',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'The seller’s products, newest first; `q` matches a name',
@@ -206,6 +215,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.post(
       '/api/seller/products',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'Add a product (needs delivery costs configured)',
@@ -228,6 +238,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.get(
       '/api/seller/products/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'One of the seller’s products with every language version',
@@ -243,6 +254,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.put(
       '/api/seller/products/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Save the product form (a new price keeps the price history)',
@@ -265,6 +277,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.delete(
       '/api/seller/products/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Delete the product and its images',
@@ -282,6 +295,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.post(
       '/api/seller/products/:id/images',
       {
+        config: { access: 'seller-owner' },
         bodyLimit: MAX_PRODUCT_IMAGE_BYTES + 64 * 1024,
         schema: {
           tags: ['seller'],
@@ -319,6 +333,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.put(
       '/api/seller/products/:id/images/order',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Reorder the images; the first is the cover',
@@ -341,6 +356,7 @@ export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.delete(
       '/api/seller/products/:id/images/:imageId',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Remove an image',
@@ -369,6 +385,7 @@ export function adminCategoryRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.get(
       '/api/admin/categories',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Every category and subcategory with all names and product counts',
@@ -385,6 +402,7 @@ export function adminCategoryRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.post(
       '/api/admin/categories',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Add a category, or a subcategory with `parentId`; a name in every language',
@@ -402,6 +420,7 @@ export function adminCategoryRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.put(
       '/api/admin/categories/order',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Reorder the categories, or one category’s subcategories',
@@ -419,6 +438,7 @@ export function adminCategoryRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.patch(
       '/api/admin/categories/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Rename in every language',
@@ -437,6 +457,7 @@ export function adminCategoryRoutes(deps: catalog.CatalogDeps): FastifyPluginAsy
     app.delete(
       '/api/admin/categories/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Delete a category no product or subcategory uses',

@@ -4,6 +4,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, courierPricing, priceHistory, products } from '../../db/schema/index.js';
+import { imageDecoder } from '../../lib/images.js';
 import {
   createTestApp,
   createUser,
@@ -413,5 +414,37 @@ describe('product images', () => {
     const ninth = await upload(authorization, id, small);
     expect(ninth.statusCode).toBe(409);
     expect(ninth.json().error).toBe('A product can have at most 8 images.');
+  });
+
+  it('refuses a pixel flood by its header, before decoding it, and a damaged image', async () => {
+    const { authorization } = await sellerWithStore();
+    const id: string = (
+      await call('POST', '/api/seller/products', authorization, product({ index: null }))
+    ).json()._id;
+    // About 100 KB declaring 6000 × 6000: decoding it would cost seconds of CPU.
+    const flood = await sharp({
+      create: { width: 6000, height: 6000, channels: 3, background: '#c8553d' },
+    })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    const decodes = imageDecoder.entered;
+    const refused = await upload(authorization, id, flood, 'flood.png');
+    expect(refused.statusCode).toBe(413);
+    expect(refused.json()).toMatchObject({
+      code: 'PAYLOAD_TOO_LARGE',
+      error: 'The image is too large: at most 4096×4096 pixels.',
+    });
+    expect(imageDecoder.entered).toBe(decodes);
+
+    const png = await jpeg(800, 600).then((bytes) => sharp(bytes).png().toBuffer());
+    const damaged = await upload(authorization, id, png.subarray(0, png.length / 2), 'half.png');
+    expect(damaged.statusCode).toBe(415);
+    expect(damaged.json()).toMatchObject({
+      code: 'UNSUPPORTED_MEDIA_TYPE',
+      error: 'The image could not be read; the file may be damaged.',
+    });
+    expect((await call('GET', `/api/seller/products/${id}`, authorization)).json().images).toEqual(
+      [],
+    );
   });
 });

@@ -85,6 +85,10 @@ async function checkInput(deps: CatalogDeps, companyId: string, body: unknown, e
       fields.subcategoryId = 'subcategoryMismatch';
   }
   if (input.ean && !isValidEan13(input.ean)) fields.ean = 'eanFormat';
+  // Prices are in the marketplace currency: another one is refused, never silently replaced.
+  if (input.currency !== undefined && input.currency !== (await getSiteCurrency(deps.db))) {
+    fields.currency = 'fieldInvalid';
+  }
   if (input.index && (await repo.isIndexTaken(deps.db, companyId, input.index, exceptId))) {
     fields.index = 'indexTaken';
   }

@@ -33,6 +33,7 @@ export function companiesRoutes(deps: companies.CompaniesDeps): FastifyPluginAsy
     app.get(
       '/api/companies',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['makers'],
           summary: 'Every maker, by display name (keyset pages)',
@@ -46,6 +47,7 @@ export function companiesRoutes(deps: companies.CompaniesDeps): FastifyPluginAsy
     app.get(
       '/api/companies/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['makers'],
           summary: 'A maker’s public page (no bank details)',
@@ -66,6 +68,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.get(
       '/api/seller/company',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'The seller’s company data (404 until it is filled in)',
@@ -79,6 +82,8 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.put(
       '/api/seller/company',
       {
+        // An admin passes the role check and may fill in a company of its own.
+        config: { access: { class: 'seller', admin: 'allowed' } },
         schema: {
           tags: ['seller'],
           summary: 'Create or update the company data (NIP/VAT, IBAN and BIC are checked)',
@@ -93,6 +98,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.put(
       '/api/seller/company/photo',
       {
+        config: { access: 'seller' },
         bodyLimit: MAX_COMPANY_PHOTO_BYTES + 64 * 1024,
         schema: {
           tags: ['seller'],
@@ -117,6 +123,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.get(
       '/api/seller/settings',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'AutoPay and InPost settings, secrets masked',
@@ -130,6 +137,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.put(
       '/api/seller/settings',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'Save AutoPay and InPost settings (a secret left out is kept, "" removes it)',
@@ -144,6 +152,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.get(
       '/api/seller/courier-pricing',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'The seller’s courier pricing entries',
@@ -157,6 +166,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.post(
       '/api/seller/courier-pricing',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'Add a courier pricing entry (external system ID unique in the list)',
@@ -174,6 +184,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.patch(
       '/api/seller/courier-pricing/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Change a courier pricing entry',
@@ -190,6 +201,7 @@ export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZ
     app.delete(
       '/api/seller/courier-pricing/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Remove a courier pricing entry',

@@ -214,11 +214,27 @@ function externalIdTaken(): never {
   throw new BadRequestError('externalIdTaken', { externalId: 'externalIdTaken' }, 'CONFLICT');
 }
 
+/**
+ * A courier pricing body: prices are in the marketplace currency, so a body naming another one
+ * is refused rather than stored as if it were (issue 16).
+ */
+async function parseCourierPricing(deps: CompaniesDeps, body: unknown) {
+  const { currency: named, ...input } = parseForm(
+    CourierPricingInputSchema,
+    body,
+    'fillAllRequired',
+  );
+  const currency = await getSiteCurrency(deps.db);
+  if (named !== undefined && named !== currency) {
+    throw new ValidationError({ currency: 'fieldInvalid' });
+  }
+  return { input, currency };
+}
+
 export async function createCourierPricing(deps: CompaniesDeps, auth: AuthContext, body: unknown) {
-  const input = parseForm(CourierPricingInputSchema, body, 'fillAllRequired');
+  const { input, currency } = await parseCourierPricing(deps, body);
   const company = await requireOwnCompany(deps.db, auth);
   if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId)) externalIdTaken();
-  const currency = await getSiteCurrency(deps.db);
   try {
     return toCourierPricing(
       await repo.insertCourierPricing(deps.db, { ...input, companyId: company.id, currency }),
@@ -239,7 +255,7 @@ export async function updateCourierPricing(
   id: string,
   body: unknown,
 ) {
-  const input = parseForm(CourierPricingInputSchema, body, 'fillAllRequired');
+  const { input } = await parseCourierPricing(deps, body);
   const company = await requireOwnCompany(deps.db, auth);
   if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId, id)) externalIdTaken();
   const row = await repo.updateCourierPricing(deps.db, company.id, id, input);

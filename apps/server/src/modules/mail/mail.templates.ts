@@ -4,7 +4,9 @@ import { ORDER_TEMPLATES, type OrderMailTemplate } from './order-mail.templates.
 type AccountMailTemplate =
   | { name: 'verify'; firstName: string; code: string; link: string }
   | { name: 'recover'; username: string; passwordLink: string; loginLink: string }
-  | { name: 'passwordChanged'; firstName: string; recoverLink: string };
+  | { name: 'passwordChanged'; firstName: string; recoverLink: string }
+  | { name: 'signInLink'; firstName: string; link: string; recoverLink: string }
+  | { name: 'deleteCode'; firstName: string; code: string };
 
 interface Rendered {
   subject: string;
@@ -51,6 +53,25 @@ const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
         p.recoverLink,
       ],
     }),
+    signInLink: (p) => ({
+      subject: 'Your Kramik sign-in link',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'There were many failed attempts to log in to your Kramik account, so logins from new places are paused. Since you entered the right password, you can log in with this link:',
+        p.link,
+        'The link works once and for 15 minutes. If it was not you who just logged in, someone knows your password: change it at once:',
+        p.recoverLink,
+      ],
+    }),
+    deleteCode: (p) => ({
+      subject: 'Confirm the deletion of your Kramik account',
+      paragraphs: [
+        `Hello ${p.firstName},`,
+        'To delete your Kramik account, enter this code in the deletion dialog:',
+        p.code,
+        'The code is valid for 30 minutes. If you did not ask to delete your account, ignore this e-mail and change your password: someone may be using your session.',
+      ],
+    }),
   },
   'pl-PL': {
     verify: (p) => ({
@@ -81,6 +102,25 @@ const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
         'Hasło do Twojego konta w Kramiku zostało właśnie zmienione, a pozostałe sesje wylogowane.',
         'Jeśli to nie Ty, natychmiast odzyskaj konto:',
         p.recoverLink,
+      ],
+    }),
+    signInLink: (p) => ({
+      subject: 'Twój link do logowania w Kramiku',
+      paragraphs: [
+        `Cześć ${p.firstName},`,
+        'Było wiele nieudanych prób logowania na Twoje konto w Kramiku, więc logowanie z nowych miejsc jest wstrzymane. Ponieważ podałeś prawidłowe hasło, możesz zalogować się tym linkiem:',
+        p.link,
+        'Link działa jeden raz i przez 15 minut. Jeśli to nie Ty przed chwilą się logowałeś, ktoś zna Twoje hasło: natychmiast je zmień:',
+        p.recoverLink,
+      ],
+    }),
+    deleteCode: (p) => ({
+      subject: 'Potwierdź usunięcie konta w Kramiku',
+      paragraphs: [
+        `Cześć ${p.firstName},`,
+        'Aby usunąć konto w Kramiku, wpisz ten kod w oknie usuwania konta:',
+        p.code,
+        'Kod jest ważny przez 30 minut. Jeśli nie prosiłeś o usunięcie konta, zignoruj tę wiadomość i zmień hasło: ktoś może korzystać z Twojej sesji.',
       ],
     }),
   },
@@ -115,6 +155,25 @@ const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
         p.recoverLink,
       ],
     }),
+    signInLink: (p) => ({
+      subject: '您的 Kramik 登录链接',
+      paragraphs: [
+        `${p.firstName}，您好：`,
+        '您的 Kramik 账户有多次登录失败，因此来自新位置的登录已暂停。由于您输入了正确的密码，您可以通过此链接登录：',
+        p.link,
+        '该链接只能使用一次，有效期 15 分钟。如果刚才登录的不是您本人，说明有人知道您的密码，请立即更改：',
+        p.recoverLink,
+      ],
+    }),
+    deleteCode: (p) => ({
+      subject: '确认删除您的 Kramik 账户',
+      paragraphs: [
+        `${p.firstName}，您好：`,
+        '如需删除您的 Kramik 账户，请在删除对话框中输入此验证码：',
+        p.code,
+        '验证码 30 分钟内有效。如果您没有申请删除账户，请忽略此邮件并更改密码：可能有人正在使用您的会话。',
+      ],
+    }),
   },
   'de-DE': {
     verify: (p) => ({
@@ -145,6 +204,25 @@ const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
         'das Passwort Ihres Kramik-Kontos wurde soeben geändert, andere Sitzungen wurden abgemeldet.',
         'Wenn Sie das nicht waren, stellen Sie Ihr Konto sofort wieder her:',
         p.recoverLink,
+      ],
+    }),
+    signInLink: (p) => ({
+      subject: 'Ihr Kramik-Anmeldelink',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'für Ihr Kramik-Konto gab es viele fehlgeschlagene Anmeldeversuche, daher sind Anmeldungen von neuen Orten pausiert. Da Sie das richtige Passwort eingegeben haben, können Sie sich mit diesem Link anmelden:',
+        p.link,
+        'Der Link funktioniert einmal und 15 Minuten lang. Wenn Sie sich nicht gerade angemeldet haben, kennt jemand Ihr Passwort: Ändern Sie es sofort:',
+        p.recoverLink,
+      ],
+    }),
+    deleteCode: (p) => ({
+      subject: 'Bestätigen Sie die Löschung Ihres Kramik-Kontos',
+      paragraphs: [
+        `Hallo ${p.firstName},`,
+        'um Ihr Kramik-Konto zu löschen, geben Sie diesen Code im Löschdialog ein:',
+        p.code,
+        'Der Code ist 30 Minuten gültig. Wenn Sie die Löschung nicht angefordert haben, ignorieren Sie diese E-Mail und ändern Sie Ihr Passwort: Jemand nutzt möglicherweise Ihre Sitzung.',
       ],
     }),
   },
@@ -179,6 +257,25 @@ const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
         p.recoverLink,
       ],
     }),
+    signInLink: (p) => ({
+      subject: 'Din inloggningslänk till Kramik',
+      paragraphs: [
+        `Hej ${p.firstName},`,
+        'Det har gjorts många misslyckade inloggningsförsök på ditt Kramik-konto, så inloggningar från nya platser är pausade. Eftersom du angav rätt lösenord kan du logga in med den här länken:',
+        p.link,
+        'Länken fungerar en gång och i 15 minuter. Om det inte var du som just loggade in känner någon till ditt lösenord: byt det direkt:',
+        p.recoverLink,
+      ],
+    }),
+    deleteCode: (p) => ({
+      subject: 'Bekräfta att ditt Kramik-konto ska raderas',
+      paragraphs: [
+        `Hej ${p.firstName},`,
+        'Ange den här koden i raderingsdialogen för att radera ditt Kramik-konto:',
+        p.code,
+        'Koden gäller i 30 minuter. Om du inte har bett om att radera kontot kan du bortse från meddelandet och byta lösenord: någon kan använda din session.',
+      ],
+    }),
   },
   'nb-NO': {
     verify: (p) => ({
@@ -209,6 +306,25 @@ const ACCOUNT_TEMPLATES: Record<Locale, Renderers> = {
         'Passordet til Kramik-kontoen din ble nettopp endret, og andre økter er logget ut.',
         'Hvis det ikke var deg, gjenopprett kontoen med en gang:',
         p.recoverLink,
+      ],
+    }),
+    signInLink: (p) => ({
+      subject: 'Innloggingslenken din til Kramik',
+      paragraphs: [
+        `Hei ${p.firstName},`,
+        'Det har vært mange mislykkede innloggingsforsøk på Kramik-kontoen din, så innlogging fra nye steder er satt på pause. Siden du skrev inn riktig passord, kan du logge inn med denne lenken:',
+        p.link,
+        'Lenken virker én gang og i 15 minutter. Hvis det ikke var du som nettopp logget inn, kjenner noen passordet ditt: bytt det med en gang:',
+        p.recoverLink,
+      ],
+    }),
+    deleteCode: (p) => ({
+      subject: 'Bekreft slettingen av Kramik-kontoen din',
+      paragraphs: [
+        `Hei ${p.firstName},`,
+        'Skriv inn denne koden i slettedialogen for å slette Kramik-kontoen din:',
+        p.code,
+        'Koden gjelder i 30 minutter. Hvis du ikke ba om å slette kontoen, kan du se bort fra e-posten og bytte passord: noen kan bruke økten din.',
       ],
     }),
   },

@@ -53,6 +53,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.get(
       '/api/cart',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: "The signed-in buyer's cart, grouped by maker with delivery options",
@@ -66,6 +67,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.delete(
       '/api/cart',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: 'Empties the cart',
@@ -79,6 +81,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.post(
       '/api/cart/items',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: 'Adds units of a product (never above its stock: "I don\'t have that quantity")',
@@ -93,6 +96,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.patch(
       '/api/cart/items/:productId',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: "Sets a line's quantity (never above the stock)",
@@ -115,6 +119,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.delete(
       '/api/cart/items/:productId',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: 'Removes a line',
@@ -135,6 +140,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.post(
       '/api/cart/preview',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['orders'],
           summary: "A visitor's browser cart with today's prices, stock and delivery options",
@@ -148,6 +154,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.post(
       '/api/cart/merge',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: 'Merges the browser cart into the server cart at login (capped at the stock)',
@@ -163,6 +170,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.post(
       '/api/checkout/quote',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: 'Totals of the checkout as chosen, checked by the rules of placing it',
@@ -177,6 +185,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.post(
       '/api/orders',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary:
@@ -208,6 +217,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.get(
       '/api/orders',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['orders'],
           summary: "The buyer's own orders, newest first",
@@ -227,6 +237,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.get(
       '/api/orders/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['orders'],
           summary: "One of the buyer's orders with items, receiving method and history",
@@ -246,6 +257,7 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
     app.post(
       '/api/orders/:id/cancel',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['orders'],
           summary: 'The buyer cancels an order that is still awaiting payment (stock returns)',
@@ -278,6 +290,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.get(
       '/api/seller/orders',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: "The maker's orders, filtered by status and day range",
@@ -292,6 +305,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.get(
       '/api/seller/orders/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: "One of the maker's orders with the payment summary",
@@ -306,6 +320,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.post(
       '/api/seller/orders/:id/status',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Moves the order on: in progress, shipped (carrier and tracking), ready, …',
@@ -327,6 +342,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.get(
       '/api/seller/customers',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'Buyers who ordered from the maker, with order count and total',
@@ -344,6 +360,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.get(
       '/api/admin/orders',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Every order, filtered by status, day range, maker and number',
@@ -358,6 +375,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.get(
       '/api/admin/orders/:id',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Any order, with the payment summary',
@@ -372,6 +390,7 @@ export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyP
     app.post(
       '/api/admin/orders/:id/status',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Moves any order on, as its maker could',

@@ -31,6 +31,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.get(
       '/api/payments/operators',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['payments'],
           summary: 'The unpaid orders of the list and the operators that can pay them',
@@ -45,6 +46,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.post(
       '/api/payments',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['payments'],
           summary: "Starts a payment at an operator: answers the hosted page's address",
@@ -70,6 +72,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.get(
       '/api/payments/:id',
       {
+        config: { access: 'owner' },
         schema: {
           tags: ['payments'],
           summary: 'A payment of the buyer: the waiting page polls it',
@@ -85,6 +88,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.get(
       '/api/payments/paypal/return',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: 'PayPal return URL: captures the approved order and shows the result page',
@@ -103,6 +107,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.get(
       '/api/payments/paypal/cancel',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['payments'],
           summary: 'PayPal cancel URL: shows the cancelled page',
@@ -118,6 +123,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.get(
       '/api/admin/payment-operators',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: 'Payment operators: enabled, public identifiers, which secrets are stored',
@@ -134,6 +140,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.put(
       '/api/admin/payment-operators/:operator',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary: "Enables or disables an operator and stores the platform's credentials",
@@ -152,6 +159,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
     app.get(
       '/api/admin/payouts',
       {
+        config: { access: 'admin' },
         schema: {
           tags: ['admin'],
           summary:
@@ -215,17 +223,17 @@ export function notifyRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginA
     });
     app.post(
       '/api/payments/notify/payu',
-      { schema: schema('PayU') },
+      { config: { access: 'signature' }, schema: schema('PayU') },
       handle(paymentsService.handlePayuNotification),
     );
     app.post(
       '/api/payments/notify/paypal',
-      { schema: schema('PayPal') },
+      { config: { access: 'signature' }, schema: schema('PayPal') },
       handle(paymentsService.handlePaypalWebhook),
     );
     app.post(
       '/api/payments/notify/autopay',
-      { schema: schema('AutoPay') },
+      { config: { access: 'signature' }, schema: schema('AutoPay') },
       handle(paymentsService.handleAutopayItn),
     );
   };

@@ -12,6 +12,7 @@ import {
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
+import type { MessageKey } from '../../i18n/messages.js';
 import {
   companies,
   ledgerEntries,
@@ -26,7 +27,7 @@ import {
   sellerSettings,
   users,
 } from '../../db/schema/index.js';
-import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
+import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/mail.service.js';
@@ -208,6 +209,17 @@ export async function saveOperatorSettings(
   operator: OperatorName,
   input: OperatorSettingsInput,
 ) {
+  // Keys the operator does not have are refused, not silently dropped (issue 16).
+  const unknown: Record<string, MessageKey> = {};
+  for (const [part, known] of [
+    ['config', PUBLIC_KEYS[operator]],
+    ['secrets', SECRET_KEYS[operator]],
+  ] as const) {
+    for (const key of Object.keys(input[part])) {
+      if (!known.includes(key)) unknown[`${part}.${key}`] = 'fieldInvalid';
+    }
+  }
+  if (Object.keys(unknown).length > 0) throw new ValidationError(unknown);
   const row = await settingsOf(deps.db, operator);
   const secrets = secretsOf(deps, row);
   for (const key of SECRET_KEYS[operator]) {

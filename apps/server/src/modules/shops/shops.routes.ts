@@ -37,6 +37,7 @@ export function shopsRoutes(
     app.get(
       '/api/shops',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['makers'],
           summary:
@@ -51,6 +52,7 @@ export function shopsRoutes(
     app.get(
       '/api/shops/:id',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['makers'],
           summary: 'A shop page: photos, address, location and opening hours',
@@ -65,6 +67,7 @@ export function shopsRoutes(
     app.get(
       '/api/geocode',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['makers'],
           summary: 'Places for a typed address (offline gazetteer, or GEOCODER_URL)',
@@ -83,6 +86,7 @@ export function shopsRoutes(
     app.get(
       '/api/geocode/reverse',
       {
+        config: { access: 'user' },
         schema: {
           tags: ['makers'],
           summary: 'The place nearest to a point',
@@ -107,6 +111,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.get(
       '/api/seller/shops',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'The seller’s shops',
@@ -120,6 +125,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.post(
       '/api/seller/shops',
       {
+        config: { access: 'seller' },
         schema: {
           tags: ['seller'],
           summary: 'Add a shop (location required)',
@@ -135,6 +141,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.get(
       '/api/seller/shops/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'One of the seller’s shops',
@@ -149,6 +156,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.put(
       '/api/seller/shops/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Save the shop form',
@@ -164,6 +172,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.delete(
       '/api/seller/shops/:id',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Delete the shop and its photos',
@@ -181,6 +190,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.post(
       '/api/seller/shops/:id/images',
       {
+        config: { access: 'seller-owner' },
         bodyLimit: MAX_SHOP_IMAGE_BYTES + 64 * 1024,
         schema: {
           tags: ['seller'],
@@ -213,6 +223,7 @@ export function sellerShopRoutes(deps: shopsService.ShopsDeps): FastifyPluginAsy
     app.delete(
       '/api/seller/shops/:id/images/:imageId',
       {
+        config: { access: 'seller-owner' },
         schema: {
           tags: ['seller'],
           summary: 'Remove a photo',

@@ -31,7 +31,14 @@ describe('GET /api/config', () => {
       version: APP_VERSION,
       appStoreLinks: { android: null, ios: null },
       mapTileUrl: 'https://tile.openstreetmap.org/{z}/{x}/{y}.png',
+      paymentsMode: 'emulator',
     });
+  });
+
+  it('tells the web app when payments are real, so the sandbox ribbon goes away', async () => {
+    const live = await createTestApp({ PAYMENTS_MODE: 'live' });
+    const response = await live.app.inject({ method: 'GET', url: '/api/config' });
+    expect(response.json().paymentsMode).toBe('live');
   });
 });
 

@@ -10,7 +10,7 @@ export function siteRoutes(database: DatabaseHandle, config: Config): FastifyPlu
     app.get(
       '/api/health',
       {
-        config: { rateLimit: false },
+        config: { access: 'public', rateLimit: false },
         schema: {
           tags: ['site'],
           summary: 'Liveness and the database in use',
@@ -30,18 +30,24 @@ export function siteRoutes(database: DatabaseHandle, config: Config): FastifyPlu
     app.get(
       '/api/config',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['site'],
           summary: 'The public site configuration (banner, header text, currency, app links)',
           response: { 200: SiteConfigSchema },
         },
       },
-      () => getSiteConfig(database.db, config.mapTileUrl),
+      () =>
+        getSiteConfig(database.db, {
+          mapTileUrl: config.mapTileUrl,
+          paymentsMode: config.paymentsMode,
+        }),
     );
 
     app.get(
       '/api/countries',
       {
+        config: { access: 'public' },
         schema: {
           tags: ['site'],
           summary: 'ISO 3166 countries named in the caller’s language, sorted by name',

@@ -10,8 +10,17 @@ import {
 import type { Executor } from '../../db/client.js';
 import * as repo from './site.repo.js';
 
+/** What the public site configuration tells of the server's own configuration. */
+export interface PublicServerConfig {
+  mapTileUrl: string;
+  paymentsMode: SiteConfig['paymentsMode'];
+}
+
 /** The public site configuration as the home page and the shell need it. */
-export async function getSiteConfig(db: Executor, mapTileUrl = ''): Promise<SiteConfig> {
+export async function getSiteConfig(
+  db: Executor,
+  server: PublicServerConfig = { mapTileUrl: '', paymentsMode: 'live' },
+): Promise<SiteConfig> {
   const row = await repo.getSettings(db);
   const currency = CURRENCIES.find((c) => c === row?.currency) ?? DEFAULT_CURRENCY;
   return {
@@ -25,7 +34,8 @@ export async function getSiteConfig(db: Executor, mapTileUrl = ''): Promise<Site
     commissionPercent: (row?.commissionBasisPoints ?? 800) / 100,
     appStoreLinks: { android: row?.androidAppUrl ?? null, ios: row?.iosAppUrl ?? null },
     version: APP_VERSION,
-    mapTileUrl,
+    mapTileUrl: server.mapTileUrl,
+    paymentsMode: server.paymentsMode,
   };
 }
 

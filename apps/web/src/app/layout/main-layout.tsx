@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import type { RouteHandle } from '../router';
+import { SandboxRibbon } from './sandbox-ribbon';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
@@ -33,6 +34,7 @@ export function MainLayout() {
           aria-label={t('layout.loading')}
         />
       )}
+      <SandboxRibbon />
       <SiteHeader />
       <Box component="main" id="main" style={{ flex: 1 }} py={{ base: 'lg', sm: 'xl' }}>
         <Outlet />

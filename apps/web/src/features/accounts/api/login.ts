@@ -5,9 +5,8 @@ import { saveSession } from '../../../lib/session';
 import { authStore } from '../auth-store';
 import { getStatus } from './get-status';
 
-/** Logs in, stores the session as the spec lists it, then loads the full user. */
-export async function login(input: LoginInput) {
-  const answer = await api<LoginResponse>('POST', '/api/users/login', { body: input });
+/** Stores the session as the spec lists it, then loads the full user. */
+async function startSession(answer: LoginResponse) {
   saveSession({
     token: answer.tokenUser,
     userId: answer.user._id,
@@ -20,6 +19,22 @@ export async function login(input: LoginInput) {
   return status.user;
 }
 
+/** Logs in with the login name (or e-mail) and the password. */
+export async function login(input: LoginInput) {
+  return startSession(await api<LoginResponse>('POST', '/api/users/login', { body: input }));
+}
+
 export function useLogin() {
   return useMutation({ mutationFn: login });
+}
+
+/** Logs in with the token of a mailed one-time sign-in link. */
+export async function loginWithLink(token: string) {
+  return startSession(
+    await api<LoginResponse>('POST', '/api/users/login-link', { body: { token } }),
+  );
+}
+
+export function useLoginWithLink() {
+  return useMutation({ mutationFn: loginWithLink });
 }

@@ -15,7 +15,11 @@ export function useLogout() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: logout,
-    // Reset, not clear: queries of pages already built (the home page) must stay registered.
-    onSettled: () => queryClient.resetQueries(),
+    // Reset, not clear: queries of pages already built (the home page) must stay registered. Not
+    // awaited: the caller's own onSettled (close the menu, go home) must not wait for the refetch,
+    // or the open menu shows the signed-out items meanwhile.
+    onSettled: () => {
+      void queryClient.resetQueries();
+    },
   });
 }

@@ -1,28 +1,60 @@
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { clearSession } from '../../../lib/session';
-import { useDeleteAccount } from '../api/delete-account';
+import { useDeleteAccount, useMailDeleteCode } from '../api/delete-account';
 import { authStore } from '../auth-store';
 import { useAfterLeaving } from '../hooks/use-after-leaving';
 import { ConfirmDialog } from '../../../app/components/confirm-dialog';
 import forms from '../../../app/components/forms.module.css';
 import { SectionCard } from '../../../app/components/section-card';
 
-/** The danger zone: deleting the account, after a dialog that says what goes and what stays. */
+/**
+ * The danger zone: deleting the account, after a dialog that says what goes and what stays and
+ * asks for the current password — or for a code mailed on request, for accounts without one.
+ */
 export function DeleteAccountCard() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();
+  const mailCode = useMailDeleteCode();
   const [opened, setOpened] = useState(false);
+  const [password, setPassword] = useState('');
+  const [code, setCode] = useState('');
+  const [codeSent, setCodeSent] = useState(false);
+  const [error, setError] = useState<string>();
   const afterLeaving = useAfterLeaving();
 
-  const confirm = () =>
-    remove.mutate(undefined, {
+  const close = () => {
+    setOpened(false);
+    setPassword('');
+    setCode('');
+    setCodeSent(false);
+    setError(undefined);
+  };
+
+  const sendCode = () =>
+    mailCode.mutate(undefined, {
+      onSuccess: (answer) => {
+        notifySuccess(answer?.message || t('accountPage.deleteCodeSent'));
+        setCodeSent(true);
+        setError(undefined);
+      },
+      onError: (failure) => notifyApiError(failure, t('errors.actionFailed')),
+    });
+
+  const confirm = () => {
+    const proof = codeSent ? code.trim() : password;
+    if (!proof) {
+      setError(t('validation.required'));
+      return;
+    }
+    remove.mutate(codeSent ? { confirmationCode: proof } : { password: proof }, {
       onSuccess: () => {
         notifySuccess(t('success.account_delete'));
         // The revoked token must not travel with the next page's calls.
@@ -34,8 +66,14 @@ export function DeleteAccountCard() {
         });
         void navigate('/', { replace: true });
       },
-      onError: (error) => notifyApiError(error, t('errors.Error_deleting_account')),
+      onError: (failure) => {
+        notifyApiError(failure, t('errors.Error_deleting_account'));
+        if (failure instanceof ApiRequestError) {
+          setError(failure.fields.password ?? failure.fields.confirmationCode ?? failure.message);
+        }
+      },
     });
+  };
 
   return (
     <SectionCard
@@ -61,12 +99,46 @@ export function DeleteAccountCard() {
         confirmLabel={t('accountPage.deleteConfirm')}
         loading={remove.isPending}
         onConfirm={confirm}
-        onClose={() => setOpened(false)}
+        onClose={close}
       >
         <Stack gap="sm">
           <Text>{t('accountPage.deleteRemoved')}</Text>
           <Text>{t('accountPage.deleteKept')}</Text>
           <Text fw={600}>{t('accountPage.deleteFinal')}</Text>
+          {codeSent ? (
+            <TextInput
+              label={t('accountPage.deleteCode')}
+              autoComplete="one-time-code"
+              inputMode="numeric"
+              value={code}
+              onChange={(e) => setCode(e.currentTarget.value)}
+              error={error}
+              required
+              data-autofocus
+            />
+          ) : (
+            <>
+              <PasswordInput
+                label={t('accountPage.deletePassword')}
+                autoComplete="current-password"
+                value={password}
+                onChange={(e) => setPassword(e.currentTarget.value)}
+                error={error}
+                required
+                data-autofocus
+              />
+              <Anchor
+                component="button"
+                type="button"
+                size="sm"
+                ta="left"
+                onClick={sendCode}
+                disabled={mailCode.isPending}
+              >
+                {t('accountPage.deleteEmailCode')}
+              </Anchor>
+            </>
+          )}
         </Stack>
       </ConfirmDialog>
     </SectionCard>

@@ -1,9 +1,18 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useState, type FormEvent } from 'react';
+import {
+  Anchor,
+  Button,
+  Group,
+  Loader,
+  PasswordInput,
+  Stack,
+  Text,
+  TextInput,
+} from '@mantine/core';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifyApiError } from '../../../lib/notify';
-import { useLogin } from '../api/login';
+import { useLogin, useLoginWithLink } from '../api/login';
 import forms from '../../../app/components/forms.module.css';
 
 /** Where to go after login: the `redirect` the visitor came from, else by role (PRODUCT.md). */
@@ -14,12 +23,53 @@ export function safeRedirect(target: string | null) {
 export function LoginForm() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const loginMutation = useLogin();
+  const linkMutation = useLoginWithLink();
+  // A mailed one-time sign-in link (sent while logins from new places are slowed down).
+  const signInToken = params.get('signin');
+  const linkUsed = useRef(false);
   // Verification and account recovery send the person here with their login name filled in.
   const [username, setUsername] = useState(() => params.get('username') ?? '');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+
+  const goOn = (user: { permissions: string; companyId: string | null }) => {
+    const redirect = safeRedirect(params.get('redirect'));
+    if (user.permissions === 'seller' && !user.companyId) {
+      void navigate('/company-data', { replace: true });
+    } else {
+      void navigate(redirect ?? '/', { replace: true });
+    }
+  };
+
+  useEffect(() => {
+    if (!signInToken || linkUsed.current) return;
+    // The link works once: never send it twice (React runs effects twice in development).
+    linkUsed.current = true;
+    linkMutation.mutate(signInToken, {
+      onSuccess: goOn,
+      onError: (error) => {
+        notifyApiError(error, t('errors.Error_login_info'));
+        setParams(
+          (current) => {
+            current.delete('signin');
+            return current;
+          },
+          { replace: true },
+        );
+      },
+    });
+  });
+
+  if (signInToken) {
+    return (
+      <Group gap="sm" role="status">
+        <Loader size="sm" />
+        <Text>{t('auth.signingIn')}</Text>
+      </Group>
+    );
+  }
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -32,14 +82,7 @@ export function LoginForm() {
     loginMutation.mutate(
       { username: username.trim(), password },
       {
-        onSuccess: (user) => {
-          const redirect = safeRedirect(params.get('redirect'));
-          if (user.permissions === 'seller' && !user.companyId) {
-            void navigate('/company-data', { replace: true });
-          } else {
-            void navigate(redirect ?? '/', { replace: true });
-          }
-        },
+        onSuccess: goOn,
         onError: (error) => notifyApiError(error, t('errors.Error_login_info')),
       },
     );

@@ -1,0 +1,18 @@
+import { useTranslation } from 'react-i18next';
+import { useSiteConfig } from '../../features/site/api/get-config';
+import classes from './sandbox-ribbon.module.css';
+
+/**
+ * A thin bar above the header on every page while the payment operators are the built-in
+ * emulators: anyone can "pay" there, so nobody should mistake the site for a live shop.
+ */
+export function SandboxRibbon() {
+  const { t } = useTranslation();
+  const config = useSiteConfig();
+  if (config.data?.paymentsMode !== 'emulator') return null;
+  return (
+    <div className={classes.ribbon} role="note">
+      {t('layout.sandboxPayments')}
+    </div>
+  );
+}
