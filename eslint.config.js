@@ -3,6 +3,11 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+const PROCESS_ENV = {
+  selector: "MemberExpression[object.name='process'][property.name='env']",
+  message: 'Read the environment only in apps/server/src/config/env.ts.',
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -38,11 +43,23 @@ export default tseslint.config(
         'error',
         { checksVoidReturn: { attributes: false } },
       ],
+      'no-restricted-syntax': ['error', PROCESS_ENV],
+    },
+  },
+  {
+    // The order has one owner: only modules/orders writes orders, order items and order events
+    // (order-lifecycle.ts); others call it inside their own transaction.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: ['apps/server/src/modules/orders/**', 'apps/server/src/db/demo/**', '**/*.test.ts'],
+    rules: {
       'no-restricted-syntax': [
         'error',
+        PROCESS_ENV,
         {
-          selector: "MemberExpression[object.name='process'][property.name='env']",
-          message: 'Read the environment only in apps/server/src/config/env.ts.',
+          selector:
+            'CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(orders|orderItems|orderEvents)$/]',
+          message:
+            'Orders, order items and order events are written only by modules/orders (order-lifecycle.ts).',
         },
       ],
     },

@@ -23,7 +23,6 @@ import {
   orderEvents,
   orderItems,
   orders,
-  products,
   shops,
   users,
   type StoredAddress,
@@ -34,6 +33,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import type { AuthContext } from '../../plugins/auth.js';
 import { checkInvoiceData, checkPlace } from '../accounts/accounts.service.js';
 import { coverOf, pickVersion } from '../catalog/catalog.service.js';
+import { reserveStock } from '../catalog/stock.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { priceDeliveryOption, productsOf } from './cart.service.js';
 import { commissionBasisPoints, commissionOf, marketCurrency } from './money.js';
@@ -419,18 +419,7 @@ export async function placeOrders(
     const taken = new Map<string, ProductRow>();
     const short: CartLine[] = [];
     for (const line of lines) {
-      const [row] = await tx
-        .update(products)
-        .set({ quantity: sql`${products.quantity} - ${line.quantity}` })
-        .where(and(eq(products.id, line.productId), sql`${products.quantity} >= ${line.quantity}`))
-        .returning({
-          id: products.id,
-          versions: products.versions,
-          priceAmount: products.priceAmount,
-          quantity: products.quantity,
-          coverImage: products.coverImage,
-          companyId: products.companyId,
-        });
+      const row = await reserveStock(tx, line);
       if (row) taken.set(row.id, row);
       else short.push(line);
     }

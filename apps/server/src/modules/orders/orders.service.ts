@@ -6,7 +6,6 @@ import {
   type CarrierOption,
   type Customer,
   type CustomerPage,
-  type Locale,
   type OrderDetail,
   type OrderListQuery,
   type OrderPage,
@@ -25,14 +24,12 @@ import {
   orderEvents,
   orderItems,
   orders,
-  products,
   users,
 } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { enqueueMail } from '../mail/mail.service.js';
-import { requestRefund } from '../payments/refunds.js';
+import { applyTransition, mailOrderStatus, type Transition } from './order-lifecycle.js';
 
 export interface OrdersDeps {
   db: Database;
@@ -261,91 +258,6 @@ export async function getOrder(db: Executor, viewer: Viewer, id: string): Promis
   };
 }
 
-/** Puts the units of a cancelled order back on the shelf, in product order. */
-async function returnStock(db: Executor, orderId: string) {
-  const lines = await db
-    .select({ productId: orderItems.productId, quantity: orderItems.quantity })
-    .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
-    .orderBy(asc(orderItems.productId));
-  for (const line of lines) {
-    if (!line.productId) continue;
-    await db
-      .update(products)
-      .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
-  }
-}
-
-interface Transition {
-  to: OrderStatus;
-  actorRole: 'buyer' | 'seller' | 'admin' | 'system';
-  actorId: string | null;
-  note?: string | null;
-  tracking?: { carrier: CarrierOption; number: string };
-}
-
-/**
- * Moves an order from the status it was read in; a concurrent change makes the guarded update
- * miss and the caller gets 409. Cancelling returns the stock; delivering a cash-on-delivery order
- * records the cash as paid.
- */
-async function applyTransition(db: Executor, order: OrderRow, step: Transition, now: Date) {
-  const patch: Partial<typeof orders.$inferInsert> = { status: step.to, updatedAt: now };
-  if (step.tracking) {
-    patch.trackingCarrier = step.tracking.carrier;
-    patch.trackingNumber = step.tracking.number;
-  }
-  if (step.to === 'cancelled') {
-    patch.paymentDueAt = null;
-    if (order.paymentStatus === 'none' || order.paymentStatus === 'pending')
-      patch.paymentStatus = 'cancelled';
-  }
-  if (order.paymentType === 'cod' && (step.to === 'delivered' || step.to === 'picked_up')) {
-    patch.paymentStatus = 'paid';
-    patch.paidAmount = order.totalAmount;
-    patch.paidAt = now;
-  }
-  const moved = await db
-    .update(orders)
-    .set(patch)
-    .where(and(eq(orders.id, order.id), eq(orders.status, order.status)))
-    .returning({ id: orders.id });
-  if (moved.length === 0) throw new ConflictError('orderStateChanged', 'ORDER_STATE');
-  if (step.to === 'cancelled') {
-    await returnStock(db, order.id);
-    await requestRefund(db, order, now);
-  }
-  await db.insert(orderEvents).values({
-    orderId: order.id,
-    status: step.to,
-    actorRole: step.actorRole,
-    actorId: step.actorId,
-    note: step.note ?? null,
-    createdAt: now,
-  });
-}
-
-async function mailStatus(db: Executor, config: Config, order: OrderRow, step: Transition) {
-  const [buyer] = await db
-    .select({ email: users.email, locale: users.locale, firstName: users.firstName })
-    .from(users)
-    .where(eq(users.id, order.buyerId));
-  if (!buyer) return;
-  await enqueueMail(db, {
-    to: buyer.email,
-    locale: buyer.locale as Locale,
-    template: {
-      name: 'orderStatus',
-      firstName: buyer.firstName,
-      number: order.number,
-      status: step.to,
-      trackingUrl: step.tracking ? trackingUrl(step.tracking.carrier, step.tracking.number) : null,
-      link: `${config.publicUrl}/userorders`,
-    },
-  });
-}
-
 /** A seller (their orders) or an admin (any) moves an order along SELLER_TRANSITIONS. */
 export async function changeStatus(
   deps: OrdersDeps,
@@ -373,7 +285,7 @@ export async function changeStatus(
       tracking,
     };
     await applyTransition(tx, order, step, new Date());
-    await mailStatus(tx, deps.config, order, step);
+    await mailOrderStatus(tx, deps.config.publicUrl, order, step);
   });
   deps.kickMail();
   if (input.status === 'cancelled') deps.kickRefunds?.();
@@ -425,7 +337,7 @@ export async function expireUnpaidOrders(deps: OrdersDeps, now = new Date(), bat
         note: 'unpaid',
       };
       await applyTransition(tx, order, step, now);
-      await mailStatus(tx, deps.config, order, step);
+      await mailOrderStatus(tx, deps.config.publicUrl, order, step);
       return true;
     });
     if (done) cancelled += 1;

@@ -16,6 +16,7 @@ import {
 import { requireRole, requireUser } from '../../plugins/auth.js';
 import { NotificationRejected, type InboundNotification } from './operator.js';
 import * as paymentsService from './payments.service.js';
+import { registerRefunds } from './refunds.js';
 
 const errors = {
   400: ApiErrorSchema,
@@ -27,6 +28,8 @@ const bearer = [{ bearer: [] }];
 
 /** The buyer's payments, the PayPal return, and the admin's operator settings and payouts. */
 export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginAsyncZod {
+  // A paid order that is cancelled asks payments for its refund.
+  registerRefunds();
   return async (app) => {
     app.get(
       '/api/payments/operators',

@@ -16,7 +16,6 @@ import type { MessageKey } from '../../i18n/messages.js';
 import {
   companies,
   ledgerEntries,
-  orderEvents,
   orderItems,
   orders,
   paymentNotifications,
@@ -31,6 +30,7 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import type { SecretBox } from '../../lib/secrets.js';
 import type { AuthContext } from '../../plugins/auth.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import * as orderLifecycle from '../orders/order-lifecycle.js';
 import { AutopayAdapter, fromOrderId } from './autopay/autopay.adapter.js';
 import {
   NotificationRejected,
@@ -419,10 +419,7 @@ export async function startPayment(
           updatedAt: new Date(),
         })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'created')));
-      await tx
-        .update(orders)
-        .set({ paymentStatus: 'pending', updatedAt: new Date() })
-        .where(and(inArray(orders.id, ids), eq(orders.status, 'awaiting_payment')));
+      await orderLifecycle.markPaymentPending(tx, ids);
     });
   } catch (error) {
     await deps.db
@@ -516,25 +513,20 @@ export async function applyEvent(
       .update(payments)
       .set({ status: event.status, updatedAt: new Date() })
       .where(eq(payments.id, locked.id));
-    await tx
-      .update(orders)
-      .set({ paymentStatus: event.status, updatedAt: new Date() })
-      .where(
-        and(
-          inArray(
-            orders.id,
-            tx
-              .select({ id: paymentOrders.orderId })
-              .from(paymentOrders)
-              .where(eq(paymentOrders.paymentId, locked.id)),
-          ),
-          eq(orders.status, 'awaiting_payment'),
-        ),
-      );
+    await orderLifecycle.setPaymentStatus(tx, await orderIdsOf(tx, locked.id), event.status);
     return note('applied');
   });
   if (outcome === 'applied' || outcome === 'mismatch') deps.kickMail();
   return outcome;
+}
+
+/** The orders a payment pays. */
+async function orderIdsOf(tx: Executor, paymentId: string) {
+  const rows = await tx
+    .select({ id: paymentOrders.orderId })
+    .from(paymentOrders)
+    .where(eq(paymentOrders.paymentId, paymentId));
+  return rows.map((r) => r.id);
 }
 
 /** A mismatched event's own key: its repeats are duplicates, the correct event's key stays free. */
@@ -631,19 +623,12 @@ async function markPaid(
     .where(eq(paymentOrders.paymentId, payment.id))
     .orderBy(asc(orders.id));
   for (const { order } of paid) {
-    const moved = await tx
-      .update(orders)
-      .set({
-        status: 'paid',
-        paymentStatus: 'paid',
-        paidAmount: order.totalAmount,
-        paidAt: now,
-        paymentDueAt: null,
-        updatedAt: now,
-      })
-      .where(and(eq(orders.id, order.id), eq(orders.status, 'awaiting_payment')))
-      .returning({ id: orders.id });
-    if (moved.length === 0) {
+    const moved = await orderLifecycle.markPaid(tx, order, {
+      operator: payment.operator,
+      now,
+      publicUrl: deps.config.publicUrl,
+    });
+    if (!moved) {
       // Money for an order cancelled meanwhile (the 72-hour expiry, or the buyer) goes back.
       if (order.status === 'cancelled')
         await tx
@@ -652,13 +637,6 @@ async function markPaid(
           .onConflictDoNothing();
       continue;
     }
-    await tx.insert(orderEvents).values({
-      orderId: order.id,
-      status: 'paid',
-      actorRole: 'system',
-      note: payment.operator,
-      createdAt: now,
-    });
     const entry = (kind: string, amount: number) => ({
       orderId: order.id,
       companyId: order.companyId,
@@ -676,24 +654,6 @@ async function markPaid(
         entry('seller_due', order.totalAmount - order.commissionAmount),
       ])
       .onConflictDoNothing();
-    const [buyer] = await tx
-      .select({ email: users.email, locale: users.locale, firstName: users.firstName })
-      .from(users)
-      .where(eq(users.id, order.buyerId));
-    if (buyer) {
-      await enqueueMail(tx, {
-        to: buyer.email,
-        locale: buyer.locale as Locale,
-        template: {
-          name: 'orderStatus',
-          firstName: buyer.firstName,
-          number: order.number,
-          status: 'paid',
-          trackingUrl: null,
-          link: `${deps.config.publicUrl}/userorders`,
-        },
-      });
-    }
   }
 }
 
@@ -785,21 +745,7 @@ export async function paypalCancelled(deps: PaymentsDeps, token: string) {
       )
       .returning({ id: payments.id });
     if (!payment) return null;
-    await tx
-      .update(orders)
-      .set({ paymentStatus: 'cancelled', updatedAt: new Date() })
-      .where(
-        and(
-          inArray(
-            orders.id,
-            tx
-              .select({ id: paymentOrders.orderId })
-              .from(paymentOrders)
-              .where(eq(paymentOrders.paymentId, payment.id)),
-          ),
-          eq(orders.status, 'awaiting_payment'),
-        ),
-      );
+    await orderLifecycle.setPaymentStatus(tx, await orderIdsOf(tx, payment.id), 'cancelled');
     return payment.id;
   });
 }

@@ -1,11 +1,15 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { ledgerEntries, orders, paymentOrders, payments, refunds } from '../../db/schema/index.js';
+import { ledgerEntries, paymentOrders, payments, refunds } from '../../db/schema/index.js';
+import { markRefunded, onPaidOrderCancelled, type OrderRow } from '../orders/order-lifecycle.js';
 import { OperatorError } from './operator.js';
 import type { PaymentsDeps } from './payments.service.js';
 import { operatorCredentials } from './payments.service.js';
 
-type OrderRow = typeof orders.$inferSelect;
+/** Cancelling a paid order asks for its refund (registered with the order lifecycle at start). */
+export function registerRefunds() {
+  onPaidOrderCancelled(requestRefund);
+}
 
 /**
  * Records the refund of a paid order being cancelled, in the cancelling transaction: one refund per
@@ -81,10 +85,7 @@ export async function processRefunds(deps: PaymentsDeps) {
             )
             .returning({ id: payments.id });
           if (counted.length === 0) throw new Error('refund exceeds the captured amount');
-          await tx
-            .update(orders)
-            .set({ paymentStatus: 'refunded', updatedAt: new Date() })
-            .where(eq(orders.id, refund.orderId));
+          await markRefunded(tx, refund.orderId);
         }
         await tx
           .update(refunds)
