@@ -1,4 +1,5 @@
 import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -65,6 +66,38 @@ export default tseslint.config(
     },
   },
   {
+    // Server fences: a module reaches another only through its public files (its service, and the
+    // few named here); its repo, routes and helpers stay its own. app.ts and server.ts compose.
+    files: ['apps/server/src/**/*.ts'],
+    ignores: [
+      'apps/server/src/app.ts',
+      'apps/server/src/server.ts',
+      '**/*.test.ts',
+      '**/*.fixtures.ts',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: Object.entries({
+            accounts: [],
+            catalog: ['stock'],
+            companies: [],
+            geo: [],
+            mail: [],
+            orders: ['order-lifecycle'],
+            payments: [],
+            shops: [],
+            site: ['countries'],
+          }).map(([module, extra]) => ({
+            regex: `^(\\.\\./)+(modules/)?${module}/(?!(${[`${module}.service`, ...extra].join('|')})\\.js$)`,
+            message: `Another module is reached only through its public files: modules/${module}/${module}.service.ts${extra.map((file) => `, ${file}.ts`).join('')}.`,
+          })),
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/server/src/config/env.ts', '**/vite.config.ts', 'e2e/**', 'scripts/**'],
     rules: { 'no-restricted-syntax': 'off' },
   },
@@ -85,7 +118,9 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.browser } },
     rules: reactHooks.configs.recommended.rules,
   },
-  // Web features never import each other; app/routes composes them (STYLE.md).
+  // The web app has one-way zones (STYLE.md): app -> features -> shared components and lib.
+  // Features never import each other nor app/; app/routes composes them. Components and lib
+  // import neither app/ nor features/.
   ...[1, 2, 3].map((depth) => ({
     files: [`apps/web/src/features/*/${'*/'.repeat(depth - 1)}*.{ts,tsx}`],
     rules: {
@@ -97,11 +132,43 @@ export default tseslint.config(
               regex: `^${'\\.\\./'.repeat(depth)}[^.]`,
               message: 'A feature must not import another feature; compose them in app/routes.',
             },
+            {
+              regex: '^(\\.\\./)+app(/|$)',
+              message:
+                'A feature must not import from app/; move what it needs to components/ or lib/.',
+            },
           ],
         },
       ],
     },
   })),
+  {
+    files: ['apps/web/src/components/**/*.{ts,tsx}', 'apps/web/src/lib/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '^(\\.\\./)+(app|features)(/|$)',
+              message:
+                'Shared components and lib import neither app/ nor features/; pass what they need in.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+    },
+    rules: { 'import-x/no-cycle': 'error' },
+  },
   {
     files: ['**/*.js', '**/*.mjs'],
     ...tseslint.configs.disableTypeChecked,

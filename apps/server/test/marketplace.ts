@@ -8,7 +8,7 @@ import { expect } from 'vitest';
 import type { Payment, PlacedOrders } from '@kramik/contract';
 import { courierPricing, products, sellerSettings, shops } from '../src/db/schema/index.js';
 import { SecretBox } from '../src/lib/secrets.js';
-import { defaultAdapters, type PaymentsDeps } from '../src/modules/payments/payments.service.js';
+import { defaultAdapters, type PaymentsDeps } from '../src/modules/payments/payments.deps.js';
 import { createUser, loginAs, type TestContext, type TestUser } from './helpers.js';
 
 /** A free TCP port on the loopback address, for tests that listen (the sandboxes call back). */

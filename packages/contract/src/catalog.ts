@@ -1,7 +1,18 @@
 import { z } from 'zod';
 import { MULTI_LINE, SINGLE_LINE } from './text.js';
 import { CARRIER_OPTIONS } from './companies.js';
-import { CURRENCIES, MAX_COMPARED_PRODUCTS, PRODUCT_CONDITIONS } from './constants.js';
+import {
+  CURRENCIES,
+  MAX_COMPARED_PRODUCTS,
+  MAX_DELIVERY_DAYS,
+  MAX_PRODUCT_PRICE,
+  MAX_PRODUCT_QUANTITY,
+  MIN_DELIVERY_DAYS,
+  MIN_PRODUCT_PRICE,
+  PRODUCT_CODE_MAX_LENGTH,
+  PRODUCT_CONDITIONS,
+  PRODUCT_VERSION_MAX_LENGTH,
+} from './constants.js';
 import { LOCALES } from './locales.js';
 import { PageQuerySchema, pageOf } from './pagination.js';
 
@@ -229,11 +240,11 @@ const versionText = (max: number, lines = MULTI_LINE) =>
 export const ProductVersionInputSchema = z.object({
   locale: z.enum(LOCALES, 'invalid'),
   /** Checked by the server with the spec's message ("no name for version … Fix it !"). */
-  name: versionText(200, SINGLE_LINE),
-  description: versionText(5000),
-  action: versionText(2000),
-  howToUse: versionText(2000),
-  composition: versionText(2000),
+  name: versionText(PRODUCT_VERSION_MAX_LENGTH.name, SINGLE_LINE),
+  description: versionText(PRODUCT_VERSION_MAX_LENGTH.description),
+  action: versionText(PRODUCT_VERSION_MAX_LENGTH.action),
+  howToUse: versionText(PRODUCT_VERSION_MAX_LENGTH.howToUse),
+  composition: versionText(PRODUCT_VERSION_MAX_LENGTH.composition),
 });
 export type ProductVersionInput = z.infer<typeof ProductVersionInputSchema>;
 
@@ -255,19 +266,27 @@ export const ProductInputSchema = z.object({
   priceAmount: z
     .number({ error: 'required' })
     .int('invalid')
-    .min(1, 'priceRange')
-    .max(100_000_000, 'priceRange'),
+    .min(MIN_PRODUCT_PRICE, 'priceRange')
+    .max(MAX_PRODUCT_PRICE, 'priceRange'),
   /** The marketplace currency may be named; any other is refused. */
   currency: z.enum(CURRENCIES, 'invalid').optional(),
   specialOffer: z.boolean('invalid').default(false),
   categoryId: z.uuid({ error: 'required' }),
   subcategoryId: z.uuid('invalid').nullish().default(null),
   condition: z.enum(PRODUCT_CONDITIONS, 'invalid').default('new'),
-  erpCode: optionalCode(64),
+  erpCode: optionalCode(PRODUCT_CODE_MAX_LENGTH),
   ean: optionalCode(13),
-  index: optionalCode(64),
-  quantity: z.number({ error: 'required' }).int('invalid').min(0, 'invalid').max(1_000_000),
-  deliveryDays: z.number({ error: 'required' }).int('invalid').min(1, 'invalid').max(365),
+  index: optionalCode(PRODUCT_CODE_MAX_LENGTH),
+  quantity: z
+    .number({ error: 'required' })
+    .int('invalid')
+    .min(0, 'invalid')
+    .max(MAX_PRODUCT_QUANTITY),
+  deliveryDays: z
+    .number({ error: 'required' })
+    .int('invalid')
+    .min(MIN_DELIVERY_DAYS, 'invalid')
+    .max(MAX_DELIVERY_DAYS),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 

@@ -22,7 +22,7 @@ import tzLookup from '@photostructure/tz-lookup';
 import { DEMO_SHOPS } from './demo/shops.js';
 import { seedDemoOrders } from './demo/orders.js';
 import { DEFAULT_COMMISSION_PERCENT } from '@kramik/contract';
-import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/products.service.js';
+import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/catalog.service.js';
 import {
   categories,
   companies,

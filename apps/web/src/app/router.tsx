@@ -4,6 +4,7 @@ import { SITE_ROUTES, type SiteRouteId } from '@kramik/contract';
 import { ensurePageStrings } from '../i18n';
 import { Guard } from './guard';
 import { MainLayout, PageSkeleton } from './layout/main-layout';
+import type { RouteHandle } from './route-handle';
 import { RouteError } from './routes/route-error';
 
 type PageModule = () => Promise<{ default: ComponentType }>;
@@ -57,11 +58,6 @@ export const PAGES: Record<SiteRouteId, PageModule> = {
   intellectualProperty: () => import('./routes/intellectual-property'),
   contact: () => import('./routes/contact'),
 };
-
-export interface RouteHandle {
-  /** Names the translation keys `routes.<id>.title` and `routes.<id>.description`. */
-  id: SiteRouteId | 'notFound';
-}
 
 export const routes: RouteObject[] = [
   {

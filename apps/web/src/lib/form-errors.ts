@@ -30,7 +30,7 @@ export function issuesToFieldErrors(issues: readonly Issue[], t: Translate): Fie
   return errors;
 }
 
-interface SafeParser<Output> {
+export interface SafeParser<Output> {
   safeParse(
     input: unknown,
   ): { success: true; data: Output } | { success: false; error: { issues: readonly Issue[] } };

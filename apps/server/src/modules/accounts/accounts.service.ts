@@ -1,16 +1,10 @@
-import { createHash, randomInt } from 'node:crypto';
+import { randomInt } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type {
-  Address,
-  AddressInput,
   ChangePasswordInput,
-  DeleteAccountInput,
-  InvoiceData,
-  InvoiceDataInput,
   Locale,
   LoginInput,
   LoginResponse,
-  Permission,
   RegisterInput,
   ResetAvatarInput,
   ResetPasswordInput,
@@ -18,10 +12,7 @@ import type {
   UpdateUserInput,
   VerifyInput,
 } from '@kramik/contract';
-import { isValidPostalCode, isValidTaxId, matchLocale, DEFAULT_LOCALE } from '@kramik/contract';
-import type { Config } from '../../config/env.js';
-import type { Database, Executor } from '../../db/client.js';
-import type { MessageKey } from '../../i18n/messages.js';
+import type { Executor } from '../../db/client.js';
 import {
   BadRequestError,
   ForbiddenError,
@@ -31,34 +22,31 @@ import {
   ValidationError,
 } from '../../lib/errors.js';
 import { passwordProblem } from '../../lib/password-policy.js';
-import type { SecretBox } from '../../lib/secrets.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import { isCountryCode } from '../site/countries.js';
 import * as repo from './accounts.repo.js';
+import {
+  codeError,
+  codeHash,
+  localeOf,
+  MAX_CODE_ATTEMPTS,
+  type AccountsDeps,
+  type AuthContext,
+  type CodeErrorKey,
+} from './accounts-common.js';
+import { IMPORTED_SELLER_USERNAME_PREFIX } from './imported-sellers.js';
+
+export { MAX_CODE_ATTEMPTS, type AccountsDeps, type AuthContext } from './accounts-common.js';
+export * from './addresses.js';
+export * from './delete-account.js';
+export * from './imported-sellers.js';
 
 export const SESSION_LIFETIME_MS = 14 * 24 * 60 * 60 * 1000;
 export const VERIFY_CODE_LIFETIME_MS = 24 * 60 * 60 * 1000;
 export const RECOVERY_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
-export const MAX_CODE_ATTEMPTS = 5;
 /** Answers that must not tell whether an account exists take at least this long. */
 const EVEN_ANSWER_MS = 400;
-
-/** What the account services need besides the database. */
-export interface AccountsDeps {
-  db: Database;
-  config: Config;
-  /** Keys the digests of client addresses (`known_addresses`, `login_failures`). */
-  secrets: SecretBox;
-  /** Wakes the mail worker after a transaction that queued mail has committed. */
-  kickMail: () => void;
-}
-
-export interface AuthContext {
-  sessionId: string;
-  user: SessionUser;
-}
 
 export function toSessionUser(row: repo.UserRow, companyId: string | null): SessionUser {
   return {
@@ -75,10 +63,6 @@ export function toSessionUser(row: repo.UserRow, companyId: string | null): Sess
   };
 }
 
-const localeOf = (row: repo.UserRow): Locale => matchLocale(row.locale) ?? DEFAULT_LOCALE;
-const codeHash = (userId: string, code: string) =>
-  createHash('sha256').update(`${userId}:${code.trim()}`).digest('hex');
-
 function requireAcceptablePassword(field: string, password: string, personal: string[]) {
   const problem = passwordProblem(password, personal);
   if (problem) throw new ValidationError({ [field]: problem });
@@ -88,13 +72,6 @@ async function atLeast<T>(ms: number, work: Promise<T>): Promise<T> {
   const [result] = await Promise.all([work, new Promise((resolve) => setTimeout(resolve, ms))]);
   return result;
 }
-
-/**
- * The login names a catalog import gives its makers' accounts (`import-seller-<id>`), by which a
- * later import finds them again: nobody may register or take one, or the import would hand a
- * maker's products to them.
- */
-export const IMPORTED_SELLER_USERNAME_PREFIX = 'import-seller-';
 
 /** Taken by another account, or reserved for imported makers (unless it is the user's own). */
 async function isUsernameUnavailable(
@@ -201,18 +178,6 @@ export async function verify(deps: AccountsDeps, input: VerifyInput): Promise<Se
   });
   if ('error' in outcome) throw codeError(outcome.error);
   return outcome.user;
-}
-
-type CodeErrorKey = 'invalidCode' | 'codeExpired' | 'codeLocked' | 'verifyWrongPassword';
-
-function codeError(key: CodeErrorKey) {
-  const codes = {
-    invalidCode: 'INVALID_CODE',
-    codeExpired: 'CODE_EXPIRED',
-    codeLocked: 'CODE_LOCKED',
-    verifyWrongPassword: 'WRONG_PASSWORD',
-  } as const;
-  return new BadRequestError(key, undefined, codes[key]);
 }
 
 /** Where a login comes from: the client address as the server sees it (`request.ip`). */
@@ -576,224 +541,6 @@ export async function changePassword(
     await mailPasswordChanged(deps, tx, user);
   });
   deps.kickMail();
-}
-
-export const DELETE_CODE_LIFETIME_MS = 30 * 60 * 1000;
-
-/**
- * Mails a six-digit code that confirms the account's deletion instead of the password (for an
- * account that has none, such as an imported maker's, or whose owner forgot it while signed in).
- */
-export async function mailDeleteCode(deps: AccountsDeps, auth: AuthContext) {
-  await deps.db.transaction(async (tx) => {
-    const user = await repo.findUserById(tx, auth.user._id);
-    if (!user) throw new UnauthorizedError();
-    const now = new Date();
-    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
-    await repo.retireCodes(tx, user.id, 'delete', now);
-    await repo.insertCode(tx, {
-      userId: user.id,
-      purpose: 'delete',
-      codeHash: codeHash(user.id, code),
-      expiresAt: new Date(now.getTime() + DELETE_CODE_LIFETIME_MS),
-    });
-    await enqueueMail(tx, {
-      to: user.email,
-      locale: localeOf(user),
-      template: { name: 'deleteCode', firstName: user.firstName, code },
-    });
-  });
-  deps.kickMail();
-}
-
-/**
- * Deletes the account: personal data, addresses and invoice data are erased, every session ends;
- * the anonymised row stays so that orders kept for accounting still point somewhere. A session
- * token alone is not enough: the current password, or the code `mailDeleteCode` sent, proves the
- * owner is asking.
- */
-export async function deleteAccount(
-  deps: AccountsDeps,
-  auth: AuthContext,
-  input: DeleteAccountInput,
-) {
-  const user = await repo.findUserById(deps.db, auth.user._id);
-  if (!user) throw new UnauthorizedError();
-  if (input.password === undefined && input.confirmationCode === undefined) {
-    throw new BadRequestError(
-      'deleteNeedsPassword',
-      { password: 'fieldRequired' },
-      'VALIDATION_FAILED',
-    );
-  }
-  if (input.password !== undefined) {
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw new BadRequestError(
-        'wrongCurrentPassword',
-        { password: 'wrongCurrentPassword' },
-        'WRONG_PASSWORD',
-      );
-    }
-  }
-  const unusable = await hashPassword(createToken());
-  type Outcome = { error: CodeErrorKey } | { deleted: true };
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
-    if (input.password === undefined) {
-      const code = await repo.findOpenCodeOfUser(tx, user.id, 'delete');
-      if (!code) return { error: 'invalidCode' };
-      if (code.attempts >= MAX_CODE_ATTEMPTS) return { error: 'codeLocked' };
-      if (code.expiresAt <= new Date()) return { error: 'codeExpired' };
-      if (code.codeHash !== codeHash(user.id, input.confirmationCode ?? '')) {
-        // Counted although the request fails, so five wrong tries use the code up.
-        await repo.updateCode(tx, code.id, { attempts: code.attempts + 1 });
-        return { error: 'invalidCode' };
-      }
-    }
-    const now = new Date();
-    await repo.revokeSessionsOfUser(tx, user.id, now);
-    await repo.eraseUser(tx, user.id, now, unusable);
-    return { deleted: true };
-  });
-  if ('error' in outcome) throw codeError(outcome.error);
-}
-
-/** Checks an address's country and postal code (also for addresses typed at checkout). */
-export function checkPlace(
-  input: { postalCode: string; country: string },
-  extra: Record<string, MessageKey> = {},
-) {
-  const fields = { ...extra };
-  if (!isCountryCode(input.country)) fields.country = 'fieldInvalid';
-  else if (!isValidPostalCode(input.postalCode, input.country))
-    fields.postalCode = 'postalCodeFormat';
-  if (Object.keys(fields).length > 0) throw new ValidationError(fields);
-}
-
-const toAddress = (row: repo.AddressRow): Address => ({
-  _id: row.id,
-  street: row.street,
-  city: row.city,
-  postalCode: row.postalCode,
-  region: row.region,
-  country: row.country,
-});
-
-export async function listAddresses(db: Executor, auth: AuthContext) {
-  return (await repo.listAddresses(db, auth.user._id)).map(toAddress);
-}
-
-export async function createAddress(db: Executor, auth: AuthContext, input: AddressInput) {
-  checkPlace(input);
-  return toAddress(await repo.insertAddress(db, { ...input, userId: auth.user._id }));
-}
-
-export async function updateAddress(
-  db: Executor,
-  auth: AuthContext,
-  id: string,
-  input: AddressInput,
-) {
-  checkPlace(input);
-  const row = await repo.updateAddress(db, auth.user._id, id, input);
-  if (!row) throw new NotFoundError();
-  return toAddress(row);
-}
-
-export async function deleteAddress(db: Executor, auth: AuthContext, id: string) {
-  if (!(await repo.deleteAddress(db, auth.user._id, id))) throw new NotFoundError();
-}
-
-const toInvoiceData = (row: repo.InvoiceDataRow): InvoiceData => ({
-  _id: row.id,
-  companyName: row.companyName,
-  taxId: row.taxId,
-  street: row.street,
-  city: row.city,
-  postalCode: row.postalCode,
-  country: row.country,
-});
-
-export function checkInvoiceData(input: InvoiceDataInput) {
-  checkPlace(input, isValidTaxId(input.taxId, input.country) ? {} : { taxId: 'taxIdFormat' });
-}
-
-export async function listInvoiceData(db: Executor, auth: AuthContext) {
-  return (await repo.listInvoiceData(db, auth.user._id)).map(toInvoiceData);
-}
-
-export async function createInvoiceData(db: Executor, auth: AuthContext, input: InvoiceDataInput) {
-  checkInvoiceData(input);
-  return toInvoiceData(await repo.insertInvoiceData(db, { ...input, userId: auth.user._id }));
-}
-
-export async function updateInvoiceData(
-  db: Executor,
-  auth: AuthContext,
-  id: string,
-  input: InvoiceDataInput,
-) {
-  checkInvoiceData(input);
-  const row = await repo.updateInvoiceData(db, auth.user._id, id, input);
-  if (!row) throw new NotFoundError();
-  return toInvoiceData(row);
-}
-
-export async function deleteInvoiceData(db: Executor, auth: AuthContext, id: string) {
-  if (!(await repo.deleteInvoiceData(db, auth.user._id, id))) throw new NotFoundError();
-}
-
-/**
- * What an account imported with a catalog can never be logged in with: no argon2 hash looks like
- * this, so every password fails until the owner sets one through password recovery.
- */
-const NO_PASSWORD_HASH = '!';
-
-/** An account a catalog import asked for (see `ensureImportedSellerAccounts`). */
-export interface ImportedSellerAccount {
-  id: string;
-  permissions: Permission;
-  deleted: boolean;
-  /** Made by this call (false: the username was already taken). */
-  created: boolean;
-}
-
-/**
- * Seller accounts for the makers of a catalog import: active, with no usable password, so nobody
- * logs in until the operator hands an account over through password recovery. Accounts that
- * already exist (same username or e-mail) are left as they are. Answers each requested username's
- * account, keyed by the lower-cased username; a username missing from the answer lost to another
- * account's e-mail.
- */
-export async function ensureImportedSellerAccounts(
-  db: Executor,
-  accounts: { username: string; email: string }[],
-): Promise<Map<string, ImportedSellerAccount>> {
-  const created = await repo.insertUsersIfFree(
-    db,
-    accounts.map(({ username, email }) => ({
-      username,
-      email: email.toLowerCase(),
-      passwordHash: NO_PASSWORD_HASH,
-      permissions: 'seller' as const,
-      status: 'active' as const,
-    })),
-  );
-  const createdIds = new Set(created.map((row) => row.id));
-  const rows = await repo.findUsersByUsernames(
-    db,
-    accounts.map((account) => account.username),
-  );
-  return new Map(
-    rows.map((row) => [
-      row.username.toLowerCase(),
-      {
-        id: row.id,
-        permissions: row.permissions,
-        deleted: row.deletedAt !== null,
-        created: createdIds.has(row.id),
-      },
-    ]),
-  );
 }
 
 function isUniqueViolation(error: unknown) {

@@ -24,6 +24,9 @@ import * as repo from './catalog.repo.js';
 import { withProbe } from './search-plan.js';
 import { correctedQuery, knownCorrection, toTsQuery, withMatch } from './search-words.js';
 
+/** The widths stored of every product image (list cards, product page, zoom). */
+export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
+
 export interface CatalogDeps {
   db: Database;
   config: Config;

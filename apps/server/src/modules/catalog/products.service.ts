@@ -19,10 +19,7 @@ import { requireOwnCompany, requireStoreConfigured } from '../companies/companie
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './catalog.repo.js';
 import { imagesOf } from '../../lib/images.js';
-import { pickVersion, type CatalogDeps } from './catalog.service.js';
-
-/** The widths stored of every product image (list cards, product page, zoom). */
-export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
+import { PRODUCT_IMAGE_WIDTHS, pickVersion, type CatalogDeps } from './catalog.service.js';
 
 type ProductRow = typeof products.$inferSelect;
 

@@ -7,6 +7,7 @@ import type { Locale } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
 import { mailOutbox } from '../../db/schema/index.js';
+import { KickableJob } from '../../lib/periodic-job.js';
 import { renderMail, type MailTemplate } from './mail.templates.js';
 
 /** Retries back off from 30 s to about an hour; after the last one the mail is marked failed. */
@@ -39,10 +40,7 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export class MailWorker {
   private transporter: Transporter;
   private readonly outboxDir: string;
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly job: KickableJob;
 
   constructor(
     private readonly db: Database,
@@ -53,42 +51,26 @@ export class MailWorker {
     this.transporter = config.smtpUrl
       ? nodemailer.createTransport(config.smtpUrl)
       : nodemailer.createTransport({ streamTransport: true, buffer: true, newline: 'unix' });
+    this.job = new KickableJob('mail worker', () => this.drain(), log);
   }
 
   /** Polls for due mail every few seconds (retries), besides the kicks after each enqueue. */
   start(intervalMs = 5_000) {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+    this.job.start(intervalMs);
   }
 
   /** Delivers what is due now; calls during a run make it run once more. */
   kick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'mail worker failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.job.kick();
   }
 
   /** Waits for the current run; resolves when nothing is being delivered. */
-  async idle() {
-    while (this.running) await this.running;
+  idle() {
+    return this.job.idle();
   }
 
   async stop() {
-    this.stopped = true;
-    if (this.timer) clearInterval(this.timer);
-    await this.idle();
+    await this.job.stop();
     this.transporter.close();
   }
 

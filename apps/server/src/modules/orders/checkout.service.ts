@@ -31,7 +31,12 @@ import {
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
-import { checkInvoiceData, checkPlace } from '../accounts/accounts.service.js';
+import {
+  checkInvoiceData,
+  checkPlace,
+  saveAddress,
+  saveInvoiceData,
+} from '../accounts/accounts.service.js';
 import { coverOf, pickVersion } from '../catalog/catalog.service.js';
 import { reserveStock } from '../catalog/stock.js';
 import { enqueueMail } from '../mail/mail.service.js';
@@ -489,9 +494,8 @@ export async function placeOrders(
         .values({ orderId: row!.id, status, actorRole: 'buyer', actorId: userId, createdAt: now });
     }
     if (final.saveAddress && final.shippingAddress)
-      await tx.insert(addresses).values({ ...final.shippingAddress, userId });
-    if (final.saveInvoice && final.invoice)
-      await tx.insert(invoiceData).values({ ...final.invoice, userId });
+      await saveAddress(tx, userId, final.shippingAddress);
+    if (final.saveInvoice && final.invoice) await saveInvoiceData(tx, userId, final.invoice);
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 
     const placed = await listPlacedOrders(tx, userId, checkoutId);

@@ -1,17 +1,15 @@
 import { DEFAULT_COMMISSION_PERCENT, DEFAULT_CURRENCY } from '@kramik/contract';
 import type { Executor } from '../../db/client.js';
-import * as siteRepo from '../site/site.repo.js';
+import { getSiteSettings } from '../site/site.service.js';
 
 /** The marketplace currency chosen by the admin (PRODUCT.md "Commission and money"). */
 export async function marketCurrency(db: Executor) {
-  return (await siteRepo.getSettings(db))?.currency ?? DEFAULT_CURRENCY;
+  return (await getSiteSettings(db))?.currency ?? DEFAULT_CURRENCY;
 }
 
 /** The commission rate now, in basis points of the products' value (800 = 8 %). */
 export async function commissionBasisPoints(db: Executor) {
-  return (
-    (await siteRepo.getSettings(db))?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100
-  );
+  return (await getSiteSettings(db))?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100;
 }
 
 /** Commission on the products' value (delivery excluded), rounded half up to a minor unit. */

@@ -30,9 +30,9 @@ import {
   type AutopayPaymentStatus,
   type ItnTransactionFields,
 } from './autopay/autopay.adapter.js';
-import { applyEvent } from './payments.service.js';
+import { applyEvent } from './notifications.js';
 import { payuSignature } from './payu/payu.adapter.js';
-import { PAYU_SANDBOX } from './payu/payu.emulator.js';
+import { PAYU_SANDBOX } from './sandbox/credentials.js';
 
 const SEED = Number(process.env.PROPERTY_SEED ?? 20261126);
 const SEQUENCES = 4;

@@ -7,6 +7,13 @@ import type { Locale } from '@kramik/contract';
 export const OPERATORS = ['payu', 'paypal', 'autopay'] as const;
 export type OperatorName = (typeof OPERATORS)[number];
 
+/** How each operator is named to people (mails, API docs). */
+export const OPERATOR_NAMES: Record<OperatorName, string> = {
+  payu: 'PayU',
+  paypal: 'PayPal',
+  autopay: 'AutoPay',
+};
+
 /** An operator's view of a payment, mapped to ours. */
 export type OperatorPaymentStatus = 'pending' | 'approved' | 'paid' | 'failed' | 'cancelled';
 

@@ -33,9 +33,9 @@ import {
   parseConfirmation,
   toOrderId,
 } from './autopay/autopay.adapter.js';
-import { PAYU_SANDBOX } from './payu/payu.emulator.js';
+import { PAYU_SANDBOX } from './sandbox/credentials.js';
 import { payuSignature } from './payu/payu.adapter.js';
-import { reconcilePending } from './payments.service.js';
+import { reconcilePending } from './reconciliation.js';
 
 let ctx: TestContext;
 let base: string;

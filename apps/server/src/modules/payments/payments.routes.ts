@@ -14,7 +14,17 @@ import {
   StartPaymentInputSchema,
 } from '@kramik/contract';
 import { requireRole, requireUser } from '../../plugins/auth.js';
-import { NotificationRejected, type InboundNotification } from './operator.js';
+import {
+  NotificationRejected,
+  OPERATOR_NAMES,
+  OPERATORS,
+  type InboundNotification,
+} from './operator.js';
+import { payouts } from './ledger.js';
+import { paypalCancelled, paypalReturned, type NotifyAnswer } from './notifications.js';
+import { PAYMENT_OPERATOR_REGISTRY } from './operator-registry.js';
+import { listOperatorSettings, saveOperatorSettings } from './operator-settings.js';
+import type { PaymentsDeps } from './payments.deps.js';
 import * as paymentsService from './payments.service.js';
 import { registerRefunds } from './refunds.js';
 
@@ -27,7 +37,7 @@ const errors = {
 const bearer = [{ bearer: [] }];
 
 /** The buyer's payments, the PayPal return, and the admin's operator settings and payouts. */
-export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginAsyncZod {
+export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   // A paid order that is cancelled asks payments for its refund.
   registerRefunds();
   return async (app) => {
@@ -102,7 +112,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
         },
       },
       async (request, reply) => {
-        const id = await paymentsService.paypalReturned(deps, request.query.token);
+        const id = await paypalReturned(deps, request.query.token);
         return reply.redirect(returnPage('paypal', id, false), 303);
       },
     );
@@ -118,7 +128,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
         },
       },
       async (request, reply) => {
-        const id = await paymentsService.paypalCancelled(deps, request.query.token);
+        const id = await paypalCancelled(deps, request.query.token);
         return reply.redirect(returnPage('paypal', id, true), 303);
       },
     );
@@ -136,7 +146,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
       },
       async (request) => {
         requireRole(request, 'admin');
-        return { items: await paymentsService.listOperatorSettings(deps) };
+        return { items: await listOperatorSettings(deps) };
       },
     );
 
@@ -155,7 +165,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
       },
       (request) => {
         requireRole(request, 'admin');
-        return paymentsService.saveOperatorSettings(deps, request.params.operator, request.body);
+        return saveOperatorSettings(deps, request.params.operator, request.body);
       },
     );
 
@@ -173,7 +183,7 @@ export function paymentRoutes(deps: paymentsService.PaymentsDeps): FastifyPlugin
       },
       (request) => {
         requireRole(request, 'admin');
-        return paymentsService.payouts(deps.db);
+        return payouts(deps.db);
       },
     );
   };
@@ -191,7 +201,7 @@ function returnPage(operator: string, paymentId: string | null, cancelled: boole
  * what was sent, so nothing may parse and re-serialise them first. A rejected signature changes
  * nothing and answers 400 (the operator retries, and the log shows it).
  */
-export function notifyRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginAsync {
+export function notifyRoutes(deps: PaymentsDeps): FastifyPluginAsync {
   return async (app) => {
     app.removeAllContentTypeParsers();
     app.addContentTypeParser(
@@ -200,12 +210,7 @@ export function notifyRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginA
       (_request, body, done) => done(null, body),
     );
     const handle =
-      (
-        handler: (
-          deps: paymentsService.PaymentsDeps,
-          inbound: InboundNotification,
-        ) => Promise<paymentsService.NotifyAnswer>,
-      ) =>
+      (handler: (deps: PaymentsDeps, inbound: InboundNotification) => Promise<NotifyAnswer>) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         try {
@@ -224,20 +229,12 @@ export function notifyRoutes(deps: paymentsService.PaymentsDeps): FastifyPluginA
       tags: ['payments'],
       summary: `${operator} notifications (signed; raw body)`,
     });
-    app.post(
-      '/api/payments/notify/payu',
-      { config: { access: 'signature' }, schema: schema('PayU') },
-      handle(paymentsService.handlePayuNotification),
-    );
-    app.post(
-      '/api/payments/notify/paypal',
-      { config: { access: 'signature' }, schema: schema('PayPal') },
-      handle(paymentsService.handlePaypalWebhook),
-    );
-    app.post(
-      '/api/payments/notify/autopay',
-      { config: { access: 'signature' }, schema: schema('AutoPay') },
-      handle(paymentsService.handleAutopayItn),
-    );
+    for (const operator of OPERATORS) {
+      app.post(
+        `/api/payments/notify/${operator}`,
+        { config: { access: 'signature' }, schema: schema(OPERATOR_NAMES[operator]) },
+        handle((d, inbound) => PAYMENT_OPERATOR_REGISTRY[operator].verifyNotification(d, inbound)),
+      );
+    }
   };
 }

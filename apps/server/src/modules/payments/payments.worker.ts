@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { PeriodicJob } from '../../lib/periodic-job.js';
-import { reconcilePending, type PaymentsDeps } from './payments.service.js';
+import type { PaymentsDeps } from './payments.deps.js';
+import { reconcilePending } from './reconciliation.js';
 import { processRefunds } from './refunds.js';
 
 /**

@@ -3,8 +3,9 @@ import type { Executor } from '../../db/client.js';
 import { ledgerEntries, paymentOrders, payments, refunds } from '../../db/schema/index.js';
 import { markRefunded, onPaidOrderCancelled, type OrderRow } from '../orders/order-lifecycle.js';
 import { OperatorError } from './operator.js';
-import type { PaymentsDeps } from './payments.service.js';
-import { operatorCredentials } from './payments.service.js';
+import { ledgerRows } from './ledger.js';
+import { operatorNamed } from './operator-registry.js';
+import type { PaymentsDeps } from './payments.deps.js';
 
 /** Cancelling a paid order asks for its refund (registered with the order lifecycle at start). */
 export function registerRefunds() {
@@ -30,22 +31,15 @@ export async function requestRefund(tx: Executor, order: OrderRow, now: Date) {
     .insert(refunds)
     .values({ paymentId: paid.id, orderId: order.id, amount: order.paidAmount })
     .onConflictDoNothing();
-  const entry = (kind: string, amount: number) => ({
-    orderId: order.id,
-    companyId: order.companyId,
-    paymentId: paid.id,
-    kind,
-    amount,
-    currency: order.currency,
-    createdAt: now,
-  });
   await tx
     .insert(ledgerEntries)
-    .values([
-      entry('refund', -order.paidAmount),
-      entry('commission_reversal', -order.commissionAmount),
-      entry('seller_due_reversal', -(order.paidAmount - order.commissionAmount)),
-    ])
+    .values(
+      ledgerRows(order, paid.id, now, [
+        ['refund', -order.paidAmount],
+        ['commission_reversal', -order.commissionAmount],
+        ['seller_due_reversal', -(order.paidAmount - order.commissionAmount)],
+      ]),
+    )
     .onConflictDoNothing();
 }
 
@@ -115,25 +109,8 @@ async function sendRefund(
   refund: typeof refunds.$inferSelect,
   payment: typeof payments.$inferSelect,
 ) {
-  const creds = await operatorCredentials(deps, payment);
-  if (!creds) return null;
-  if (creds.operator === 'payu')
-    return deps.adapters.payu.refund(
-      payment.operatorPaymentId!,
-      { amount: refund.amount, refundRef: refund.id, description: 'Kramik order cancelled' },
-      creds.credentials,
-    );
-  if (creds.operator === 'paypal')
-    return deps.adapters.paypal.refund(
-      payment.captureId!,
-      { amount: refund.amount, currency: payment.currency, refundRef: refund.id },
-      creds.credentials,
-    );
-  // AutoPay's refund message is not documented well enough to send (integrations.md): the refund
-  // waits for the admin, who makes it in the AutoPay panel; it stays listed until then.
-  await deps.db
-    .update(refunds)
-    .set({ lastError: 'AutoPay refunds are made in the AutoPay panel', updatedAt: new Date() })
-    .where(eq(refunds.id, refund.id));
-  return null;
+  const operator = operatorNamed(payment.operator);
+  const creds = await operator?.credentials(deps, payment.companyId);
+  if (!operator || !creds) return null;
+  return operator.refund(deps, refund, payment, creds);
 }

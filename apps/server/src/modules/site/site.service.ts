@@ -43,3 +43,8 @@ export async function getSiteConfig(
 export async function getSiteCurrency(db: Executor): Promise<Currency> {
   return (await getSiteConfig(db)).currency;
 }
+
+/** The settings row as the admin saved it (undefined before the first save). */
+export async function getSiteSettings(db: Executor) {
+  return repo.getSettings(db);
+}

@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
-import type { RouteHandle } from '../router';
+import type { RouteHandle } from '../route-handle';
 import { SandboxRibbon } from './sandbox-ribbon';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';

@@ -8,7 +8,7 @@ import { InvoiceDataCard } from '../../features/accounts/components/invoice-data
 import { LogoutButton } from '../../features/accounts/components/logout-button';
 import { ProfileCard } from '../../features/accounts/components/profile-card';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** The user page (SPEC /account): profile, password, addresses, invoice data, deletion. */
 export default function AccountPage() {

@@ -7,8 +7,8 @@ import { CompanyFirst } from '../../features/shops/components/company-first';
 import { ShopForm } from '../../features/shops/components/shop-form';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** Add a shop (SPEC /add); once saved, its edit page takes the photos. */
 export default function AddShopPage() {

@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function AdminOrdersPage() {
   const { t } = useTranslation();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { PaymentOperators } from '../../features/payments-admin/components/payment-operators';
 import { PayoutsTable } from '../../features/payments-admin/components/payouts-table';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** `/admin`: the admin's payment operators and what the platform owes each maker. */
 export default function AdminPage() {

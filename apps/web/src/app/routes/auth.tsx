@@ -1,6 +1,6 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 import { LoginForm } from '../../features/accounts/components/login-form';
 
 export default function AuthPage() {

@@ -9,7 +9,7 @@ import { CompareBar } from '../../features/catalog/components/compare-bar';
 import { getPublicCompany } from '../../features/sellers/api/get-public-company';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import forms from '../components/forms.module.css';
+import forms from '../../components/forms.module.css';
 
 /** The maker named by `?seller=`, for the filter's label when no result says it. */
 function useMakerName(seller: string | undefined) {

@@ -8,8 +8,8 @@ import { CompanyForm } from '../../features/sellers/components/company-form';
 import { CompanyPhotoCard } from '../../features/sellers/components/company-photo-card';
 import { NextSteps, StoreNotConfigured } from '../../features/sellers/components/next-steps';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
-import { LoadError } from '../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { LoadError } from '../../components/load-error';
 
 /** The seller's company data (SPEC /company-data), its photo and the next steps. */
 export default function CompanyDataPage() {

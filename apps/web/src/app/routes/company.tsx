@@ -12,7 +12,7 @@ import { MakerShops } from '../../features/shops/components/maker-shops';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
-import { countryName } from '../components/country-select';
+import { countryName } from '../../components/country-select';
 
 const PAGE = 24;
 

@@ -17,8 +17,8 @@ import { useComparedProducts } from '../../features/catalog/api/compare-products
 import { compareStore, useCompared } from '../../features/catalog/compare-store';
 import { CompareTable } from '../../features/catalog/components/compare-table';
 import { currentLocale } from '../../i18n';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** Up to three products side by side (SPEC /compare). */
 export default function ComparePage() {

@@ -1,4 +1,4 @@
-import { PendingPage } from '../components/pending-page';
+import { PendingPage } from '../../components/pending-page';
 
 export default function ContactPage() {
   return <PendingPage id="contact" />;

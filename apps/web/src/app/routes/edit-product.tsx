@@ -6,9 +6,9 @@ import { ProductForm } from '../../features/products/components/product-form';
 import { ProductImagesCard } from '../../features/products/components/product-images-card';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
-import forms from '../components/forms.module.css';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import forms from '../../components/forms.module.css';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** Edit a product: its photos, then the form (with the Omnibus lowest price, read-only). */
 export default function EditProductPage() {

@@ -8,9 +8,9 @@ import { ShopPhotosCard } from '../../features/shops/components/shop-photos-card
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
-import forms from '../components/forms.module.css';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import forms from '../../components/forms.module.css';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** Edit a shop (SPEC /shops/{id}/edit): its photos, then the form; saving returns to the list. */
 export default function EditShopPage() {

@@ -1,7 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ForgotForm } from '../../features/accounts/components/forgot-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function ForgotPage() {
   const { t } = useTranslation();

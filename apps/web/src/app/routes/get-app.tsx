@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import getApp from '../../features/pages/content/get-app';
 import { useSiteConfig } from '../../features/site/api/get-config';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** Only web addresses become links; anything else the admin typed is not shown. */
 function storeUrl(url: string | null | undefined) {

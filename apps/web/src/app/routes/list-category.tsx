@@ -2,7 +2,7 @@ import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { CategoryManager } from '../../features/categories/components/category-manager';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** Category and subcategory management (SPEC /listcategory). */
 export default function ListCategoryPage() {

@@ -4,9 +4,9 @@ import { useCountries } from '../../features/accounts/api/list-countries';
 import { useCompanies } from '../../features/sellers/api/list-companies';
 import { MakerCard } from '../../features/sellers/components/maker-card';
 import { currentLocale } from '../../i18n';
-import { countryName } from '../components/country-select';
-import { PageHeader } from '../components/page-header';
-import { LoadError } from '../components/load-error';
+import { countryName } from '../../components/country-select';
+import { PageHeader } from '../../components/page-header';
+import { LoadError } from '../../components/load-error';
 
 const PAGE = 24;
 

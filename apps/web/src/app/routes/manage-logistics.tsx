@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { CourierPricingCard } from '../../features/sellers/components/courier-pricing-card';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** Courier pricing management (SPEC §2: delivery costs by carrier, with external system ID). */
 export default function ManageLogisticsPage() {

@@ -6,8 +6,8 @@ import { CompanyFirst } from '../../features/shops/components/company-first';
 import { AddShopButton, OwnShops } from '../../features/shops/components/own-shops';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** The seller's physical shops (SPEC /my-shops): a list and a map, add, edit and delete. */
 export default function MyShopsPage() {

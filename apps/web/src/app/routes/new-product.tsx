@@ -8,8 +8,8 @@ import { useMyCompany } from '../../features/sellers/api/get-company';
 import { StoreNotConfigured } from '../../features/sellers/components/next-steps';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** Add a product; once saved, its edit page takes the photos. */
 export default function NewProductPage() {

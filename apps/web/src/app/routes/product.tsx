@@ -24,8 +24,8 @@ import { ProductTexts } from '../../features/catalog/components/product-texts';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
 import { summaryOf, usePageMeta } from '../../lib/page-meta';
-import { countryName } from '../components/country-select';
-import { LoadError } from '../components/load-error';
+import { countryName } from '../../components/country-select';
+import { LoadError } from '../../components/load-error';
 import NotFoundPage from './not-found';
 
 function ProductSkeleton() {

@@ -5,7 +5,7 @@ import { RegisterForm } from '../../features/accounts/components/register-form';
 import { SellerPitch } from '../../features/sellers/components/seller-pitch';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** The seller presentation and the company account's registration (SPEC /registercompany). */
 export default function RegisterCompanyPage() {

@@ -1,7 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { RegisterForm } from '../../features/accounts/components/register-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function RegisterPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { ResetAccess } from '../../features/accounts/components/reset-access';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function ResetPasswordPage() {
   const { t } = useTranslation();

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import rules from '../../features/pages/content/rules';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function RulesPage() {
   const { t } = useTranslation();

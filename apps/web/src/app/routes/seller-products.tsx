@@ -5,8 +5,8 @@ import { SellerProductList } from '../../features/products/components/seller-pro
 import { useMyCompany } from '../../features/sellers/api/get-company';
 import { StoreNotConfigured } from '../../features/sellers/components/next-steps';
 import { currentLocale } from '../../i18n';
-import { LoadError } from '../components/load-error';
-import { PageHeader } from '../components/page-header';
+import { LoadError } from '../../components/load-error';
+import { PageHeader } from '../../components/page-header';
 
 /** "Manage products": the seller's list; adding waits for company data and delivery costs. */
 export default function SellerProductsPage() {

@@ -2,8 +2,8 @@ import { Container, Skeleton, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useSellerSettings } from '../../features/sellers/api/get-settings';
 import { SettingsCards } from '../../features/sellers/components/settings-cards';
-import { PageHeader } from '../components/page-header';
-import { LoadError } from '../components/load-error';
+import { PageHeader } from '../../components/page-header';
+import { LoadError } from '../../components/load-error';
 
 /** Payment and logistics settings of the seller (SPEC §3): AutoPay and InPost. */
 export default function SellerSettingsPage() {

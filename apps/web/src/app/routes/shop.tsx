@@ -20,8 +20,8 @@ import { ShopDetails } from '../../features/shops/components/shop-details';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
-import { countryName } from '../components/country-select';
-import forms from '../components/forms.module.css';
+import { countryName } from '../../components/country-select';
+import forms from '../../components/forms.module.css';
 
 const PRODUCTS = 8;
 

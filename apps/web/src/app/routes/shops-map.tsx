@@ -4,7 +4,7 @@ import { useCategories } from '../../features/catalog/api/list-categories';
 import { ShopsMapScreen } from '../../features/shops/components/shops-map-screen';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 /** Every shop and studio that makers show on the public map. */
 export default function ShopsMapPage() {

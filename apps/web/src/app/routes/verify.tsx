@@ -1,7 +1,7 @@
 import { Container, Paper } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { VerifyForm } from '../../features/accounts/components/verify-form';
-import { PageHeader } from '../components/page-header';
+import { PageHeader } from '../../components/page-header';
 
 export default function VerifyPage() {
   const { t } = useTranslation();

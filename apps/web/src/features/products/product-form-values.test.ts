@@ -6,8 +6,6 @@ import {
   formFieldOf,
   headlineProblem,
   newProductValues,
-  parsePrice,
-  priceInput,
   productValues,
   unusedLocales,
   withoutVersion,
@@ -28,31 +26,6 @@ function filled(overrides: Partial<ProductFormValues> = {}): ProductFormValues {
     ...overrides,
   };
 }
-
-describe('parsePrice and priceInput', () => {
-  it('reads euros with a decimal comma or point as cents', () => {
-    expect(parsePrice('12,50')).toBe(1250);
-    expect(parsePrice('12.5')).toBe(1250);
-    expect(parsePrice('12')).toBe(1200);
-    expect(parsePrice(' 1 250.99 ')).toBe(125099);
-    expect(parsePrice('0.01')).toBe(1);
-  });
-
-  it('refuses more than two decimals, signs and words', () => {
-    expect(parsePrice('')).toBeNull();
-    expect(parsePrice('12.505')).toBeNull();
-    expect(parsePrice('-3')).toBeNull();
-    expect(parsePrice('€12')).toBeNull();
-    expect(parsePrice('1e3')).toBeNull();
-  });
-
-  it('shows cents as euros with two decimals, and round-trips', () => {
-    expect(priceInput(1250)).toBe('12.50');
-    expect(priceInput(7)).toBe('0.07');
-    expect(priceInput(100)).toBe('1.00');
-    for (const amount of [1, 99, 4990, 123456]) expect(parsePrice(priceInput(amount))).toBe(amount);
-  });
-});
 
 describe('unusedLocales', () => {
   it('offers the languages without a version, in the interface order', () => {

@@ -1,30 +1,22 @@
 import {
   isValidEan13,
   LOCALES,
+  MAX_DELIVERY_DAYS,
+  MAX_PRODUCT_PRICE,
+  MAX_PRODUCT_QUANTITY,
+  MIN_DELIVERY_DAYS,
+  MIN_PRODUCT_PRICE,
   type Locale,
   type ProductCondition,
   type ProductInput,
   type SellerProduct,
   type ValidationKey,
 } from '@kramik/contract';
+import { moneyInput, parseMoney } from '../../lib/money-input';
 
 /** The texts of one language version, in the order the form shows them. */
 export const VERSION_FIELDS = ['name', 'description', 'action', 'howToUse', 'composition'] as const;
 export type VersionField = (typeof VERSION_FIELDS)[number];
-
-/** The longest text the server takes for each version field. */
-export const VERSION_MAX_LENGTH: Record<VersionField, number> = {
-  name: 200,
-  description: 5000,
-  action: 2000,
-  howToUse: 2000,
-  composition: 2000,
-};
-
-export const CODE_MAX_LENGTH = 64;
-const MAX_PRICE = 100_000_000;
-const MAX_QUANTITY = 1_000_000;
-const MAX_DELIVERY_DAYS = 365;
 
 export type VersionValues = { locale: Locale } & Record<VersionField, string>;
 
@@ -83,7 +75,7 @@ export function productValues(product: SellerProduct): ProductFormValues {
         howToUse: v.howToUse,
         composition: v.composition,
       })),
-    price: priceInput(product.priceAmount),
+    price: moneyInput(product.priceAmount),
     specialOffer: product.specialOffer,
     categoryId: product.categoryId,
     subcategoryId: product.subcategoryId ?? '',
@@ -94,22 +86,6 @@ export function productValues(product: SellerProduct): ProductFormValues {
     quantity: String(product.quantity),
     deliveryDays: String(product.deliveryDays),
   };
-}
-
-/**
- * Reads a price typed in major units ("12,50", "12.50", "1 250") as integer minor units; null when
- * it is not an amount with at most two decimals.
- */
-export function parsePrice(text: string): number | null {
-  const clean = text.replace(/[\s\u00a0\u202f]/g, '').replace(',', '.');
-  const match = /^(\d{1,9})(?:\.(\d{1,2}))?$/.exec(clean);
-  if (!match) return null;
-  return Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0'));
-}
-
-/** Minor units as the form shows them for editing: 1250 → "12.50". */
-export function priceInput(amount: number): string {
-  return `${Math.floor(amount / 100)}.${String(amount % 100).padStart(2, '0')}`;
 }
 
 /** The languages that have no version yet, in the interface's order. */
@@ -161,9 +137,10 @@ export function checkProductForm(
   let priceAmount = 0;
   if (!values.price.trim()) problems.price = { key: 'required' };
   else {
-    const parsed = parsePrice(values.price);
+    const parsed = parseMoney(values.price);
     if (parsed === null) problems.price = { key: 'invalid' };
-    else if (parsed < 1 || parsed > MAX_PRICE) problems.price = { key: 'priceRange' };
+    else if (parsed < MIN_PRODUCT_PRICE || parsed > MAX_PRODUCT_PRICE)
+      problems.price = { key: 'priceRange' };
     else priceAmount = parsed;
   }
 
@@ -172,9 +149,9 @@ export function checkProductForm(
   const ean = values.ean.replace(/\s/g, '');
   if (ean && !isValidEan13(ean)) problems.ean = { key: 'eanFormat' };
 
-  const quantity = wholeNumber(values.quantity, 0, MAX_QUANTITY);
+  const quantity = wholeNumber(values.quantity, 0, MAX_PRODUCT_QUANTITY);
   if (typeof quantity !== 'number') problems.quantity = quantity;
-  const deliveryDays = wholeNumber(values.deliveryDays, 1, MAX_DELIVERY_DAYS);
+  const deliveryDays = wholeNumber(values.deliveryDays, MIN_DELIVERY_DAYS, MAX_DELIVERY_DAYS);
   if (typeof deliveryDays !== 'number') problems.deliveryDays = deliveryDays;
 
   if (

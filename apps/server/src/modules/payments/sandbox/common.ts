@@ -7,6 +7,7 @@ import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.js';
 import { sandboxDeliveries, sandboxPayments } from '../../../db/schema/index.js';
+import { KickableJob } from '../../../lib/periodic-job.js';
 import type { OperatorName } from '../operator.js';
 
 // ---- State -----------------------------------------------------------------------------------
@@ -115,42 +116,26 @@ const backoffMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 5 * 
  * operators' own retry schedules in miniature. State is in the database, so a restart resumes.
  */
 export class SandboxDeliveryWorker {
-  private timer: NodeJS.Timeout | undefined;
-  private running: Promise<void> | undefined;
-  private again = false;
-  private stopped = false;
+  private readonly job: KickableJob;
   private readonly acceptors = new Map<OperatorName, Acceptor>();
 
   constructor(
     private readonly db: Database,
     private readonly log: Pick<FastifyBaseLogger, 'warn' | 'error'>,
-  ) {}
+  ) {
+    this.job = new KickableJob('sandbox delivery', () => this.drain(), log);
+  }
 
   accept(operator: OperatorName, acceptor: Acceptor) {
     this.acceptors.set(operator, acceptor);
   }
 
   start(intervalMs = 1_000) {
-    this.timer = setInterval(() => this.kick(), intervalMs);
-    this.timer.unref();
-    this.kick();
+    this.job.start(intervalMs);
   }
 
   kick() {
-    if (this.stopped) return;
-    if (this.running) {
-      this.again = true;
-      return;
-    }
-    this.running = this.drain()
-      .catch((error: unknown) => this.log.error({ err: error }, 'sandbox delivery failed'))
-      .finally(() => {
-        this.running = undefined;
-        if (this.again) {
-          this.again = false;
-          this.kick();
-        }
-      });
+    this.job.kick();
   }
 
   /**
@@ -230,9 +215,7 @@ export class SandboxDeliveryWorker {
     return row?.n ?? 0;
   }
 
-  async stop() {
-    this.stopped = true;
-    clearInterval(this.timer);
-    await this.running;
+  stop() {
+    return this.job.stop();
   }
 }

@@ -2,7 +2,7 @@ import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Country } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { CountrySelect } from '../../../app/components/country-select';
+import { CountrySelect } from '../../../components/country-select';
 
 export interface AddressValues {
   street: string;

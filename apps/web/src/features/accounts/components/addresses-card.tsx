@@ -5,7 +5,7 @@ import { useCountries } from '../api/list-countries';
 import { useAddresses } from '../api/list-addresses';
 import { useDeleteAddress } from '../api/delete-address';
 import { AddressFormModal } from './address-form-modal';
-import { countryName } from '../../../app/components/country-select';
+import { countryName } from '../../../components/country-select';
 import { SavedEntriesCard } from './saved-entries-card';
 
 /** The buyer's shipping addresses (SPEC /account): list, add, update, remove. */

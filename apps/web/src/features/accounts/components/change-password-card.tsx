@@ -1,14 +1,15 @@
-import { Button, Group, PasswordInput, SimpleGrid, Stack } from '@mantine/core';
+import { Button, Group, PasswordInput, Stack } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { ChangePasswordInputSchema, PASSWORD_MIN_LENGTH } from '@kramik/contract';
+import { ChangePasswordInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useChangePassword } from '../api/change-password';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import { SectionCard } from '../../../app/components/section-card';
-import forms from '../../../app/components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
+import forms from '../../../components/forms.module.css';
+import { NewPasswordFields, repeatPasswordError } from './new-password-fields';
 
 const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
@@ -21,10 +22,7 @@ export function ChangePasswordCard() {
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const { data, errors: invalid = {} } = validateForm(ChangePasswordInputSchema, values, t);
-    if (!values.repeatPassword) invalid.repeatPassword = t('validation.required');
-    else if (values.repeatPassword !== values.newPassword) {
-      invalid.repeatPassword = t('validation.passwordsMismatch');
-    }
+    invalid.repeatPassword = repeatPasswordError(values.newPassword, values.repeatPassword, t);
     if (!data || invalid.repeatPassword) {
       setErrors(invalid);
       focusFirstInvalid(formRef.current);
@@ -69,27 +67,15 @@ export function ChangePasswordCard() {
             error={errors.currentPassword}
             required
           />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <PasswordInput
-              label={t('resetPassword.newPassword')}
-              description={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-              // The hint goes under the field, so both fields of the row stay level.
-              inputWrapperOrder={['label', 'input', 'description', 'error']}
-              autoComplete="new-password"
-              value={values.newPassword}
-              onChange={(e) => set('newPassword', e.currentTarget.value)}
-              error={errors.newPassword}
-              required
-            />
-            <PasswordInput
-              label={t('account.repeatPassword')}
-              autoComplete="new-password"
-              value={values.repeatPassword}
-              onChange={(e) => set('repeatPassword', e.currentTarget.value)}
-              error={errors.repeatPassword}
-              required
-            />
-          </SimpleGrid>
+          <NewPasswordFields
+            sideBySide
+            password={values.newPassword}
+            repeat={values.repeatPassword}
+            onPasswordChange={(value) => set('newPassword', value)}
+            onRepeatChange={(value) => set('repeatPassword', value)}
+            passwordError={errors.newPassword}
+            repeatError={errors.repeatPassword}
+          />
           <Group justify="flex-end">
             <Button
               type="submit"

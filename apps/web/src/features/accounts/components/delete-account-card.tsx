@@ -9,9 +9,9 @@ import { clearSession } from '../../../lib/session';
 import { useDeleteAccount, useMailDeleteCode } from '../api/delete-account';
 import { authStore } from '../auth-store';
 import { useAfterLeaving } from '../hooks/use-after-leaving';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import forms from '../../../app/components/forms.module.css';
-import { SectionCard } from '../../../app/components/section-card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import forms from '../../../components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
 
 /**
  * The danger zone: deleting the account, after a dialog that says what goes and what stays and

@@ -8,7 +8,7 @@ import { useRecoverPassword } from '../api/recover-password';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
 import { MailIcon } from './icons';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 
 /** Asks for a recovery link; afterwards says where to look, never whether the account exists. */
 export function ForgotForm() {

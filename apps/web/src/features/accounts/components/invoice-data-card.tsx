@@ -4,7 +4,7 @@ import type { InvoiceData } from '@kramik/contract';
 import { useCountries } from '../api/list-countries';
 import { useDeleteInvoiceData } from '../api/delete-invoice-data';
 import { useInvoiceData } from '../api/list-invoice-data';
-import { countryName } from '../../../app/components/country-select';
+import { countryName } from '../../../components/country-select';
 import { InvoiceDataFormModal } from './invoice-data-form-modal';
 import { SavedEntriesCard } from './saved-entries-card';
 

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifyApiError } from '../../../lib/notify';
 import { useLogin, useLoginWithLink } from '../api/login';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 
 /** Where to go after login: the `redirect` the visitor came from, else by role (PRODUCT.md). */
 export function safeRedirect(target: string | null) {

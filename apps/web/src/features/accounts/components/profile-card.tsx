@@ -8,8 +8,8 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useUpdateProfile } from '../api/update-profile';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import { SectionCard } from '../../../app/components/section-card';
-import forms from '../../../app/components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
+import forms from '../../../components/forms.module.css';
 
 /** The user's own data (SPEC /account): login name, names and phone can be changed. */
 export function ProfileCard({ user, locale }: { user: SessionUser; locale: string }) {

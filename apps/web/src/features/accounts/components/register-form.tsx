@@ -1,25 +1,17 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
+import { Anchor, Button, Checkbox, SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { PASSWORD_MIN_LENGTH, RegisterInputSchema } from '@kramik/contract';
+import { RegisterInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useRegister } from '../api/register';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import forms from '../../../app/components/forms.module.css';
+import { NewPasswordFields } from './new-password-fields';
+import forms from '../../../components/forms.module.css';
 
 const EMPTY = {
   username: '',
@@ -119,22 +111,14 @@ export function RegisterForm({ accountType = 'buyer' }: { accountType?: 'buyer' 
             required
           />
         </SimpleGrid>
-        <PasswordInput
+        <NewPasswordFields
           label={t('account.password')}
-          description={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-          autoComplete="new-password"
-          value={values.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        <PasswordInput
-          label={t('account.repeatPassword')}
-          autoComplete="new-password"
-          value={values.repeatPassword}
-          onChange={(e) => set('repeatPassword', e.currentTarget.value)}
-          error={errors.repeatPassword}
-          required
+          password={values.password}
+          repeat={values.repeatPassword}
+          onPasswordChange={(value) => set('password', value)}
+          onRepeatChange={(value) => set('repeatPassword', value)}
+          passwordError={errors.password}
+          repeatError={errors.repeatPassword}
         />
         <Checkbox
           label={

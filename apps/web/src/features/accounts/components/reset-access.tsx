@@ -2,7 +2,6 @@ import {
   Button,
   Group,
   Paper,
-  PasswordInput,
   SimpleGrid,
   Skeleton,
   Stack,
@@ -14,11 +13,7 @@ import {
 import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import {
-  PASSWORD_MIN_LENGTH,
-  ResetAvatarInputSchema,
-  ResetPasswordInputSchema,
-} from '@kramik/contract';
+import { ResetAvatarInputSchema, ResetPasswordInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useResetAvatar } from '../api/reset-avatar';
@@ -26,9 +21,10 @@ import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
 import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { NewPasswordFields, repeatPasswordError } from './new-password-fields';
 import { IdIcon, KeyIcon, LinkOffIcon } from './icons';
 import classes from './reset-access.module.css';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 
 type Choice = 'password' | 'login';
 
@@ -214,10 +210,7 @@ function NewPasswordForm({ token, username, onRefused }: ActionProps) {
       { token, newPassword: values.newPassword },
       t,
     );
-    if (!values.repeatPassword) invalid.repeatPassword = t('validation.required');
-    else if (values.repeatPassword !== values.newPassword) {
-      invalid.repeatPassword = t('validation.passwordsMismatch');
-    }
+    invalid.repeatPassword = repeatPasswordError(values.newPassword, values.repeatPassword, t);
     if (!data || invalid.repeatPassword) {
       setErrors(invalid);
       focusFirstInvalid(formRef.current);
@@ -246,22 +239,13 @@ function NewPasswordForm({ token, username, onRefused }: ActionProps) {
         aria-label={t('resetPassword.passwordChoice')}
       >
         <Stack gap="md">
-          <PasswordInput
-            label={t('resetPassword.newPassword')}
-            description={t('register.passwordHint', { min: PASSWORD_MIN_LENGTH })}
-            autoComplete="new-password"
-            value={values.newPassword}
-            onChange={(e) => set('newPassword', e.currentTarget.value)}
-            error={errors.newPassword}
-            required
-          />
-          <PasswordInput
-            label={t('account.repeatPassword')}
-            autoComplete="new-password"
-            value={values.repeatPassword}
-            onChange={(e) => set('repeatPassword', e.currentTarget.value)}
-            error={errors.repeatPassword}
-            required
+          <NewPasswordFields
+            password={values.newPassword}
+            repeat={values.repeatPassword}
+            onPasswordChange={(value) => set('newPassword', value)}
+            onRepeatChange={(value) => set('repeatPassword', value)}
+            passwordError={errors.newPassword}
+            repeatError={errors.repeatPassword}
           />
           <Button type="submit" size="md" fullWidth loading={reset.isPending}>
             {t('resetPassword.passwordSubmit')}

@@ -2,10 +2,10 @@ import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import forms from '../../../app/components/forms.module.css';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import forms from '../../../components/forms.module.css';
 import classes from './saved-entries-card.module.css';
-import { SectionCard } from '../../../app/components/section-card';
+import { SectionCard } from '../../../components/section-card';
 
 interface ListQuery<Entry> {
   data: Entry[] | undefined;

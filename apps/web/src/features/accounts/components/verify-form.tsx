@@ -7,7 +7,7 @@ import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify'
 import { useResendCode } from '../api/resend-code';
 import { useVerifyAccount } from '../api/verify-account';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 
 /**
  * The server's own reason for a refused code ("Invalid code!", expired, locked) is shown as it is

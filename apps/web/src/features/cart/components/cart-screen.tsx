@@ -1,26 +1,14 @@
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import type { Cart, CartGroup, Money, PlacedOrders } from '@kramik/contract';
+import { useNavigate } from 'react-router';
+import type { Cart, PlacedOrders } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
-import { formatMoney } from '../../../lib/format';
 import { notifyError, notifySuccess } from '../../../lib/notify';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import forms from '../../../app/components/forms.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import forms from '../../../components/forms.module.css';
+import { LoadError } from '../../../components/load-error';
 import { usePlaceOrder, useQuote } from '../api/checkout';
 import { CART_KEY } from '../api/get-cart';
 import { useCart } from '../api/use-cart';
@@ -39,13 +27,15 @@ import {
   type GroupSelection,
 } from '../checkout-selection';
 import { useCartActions } from '../use-cart-actions';
-import { CartLineRow } from './cart-line-row';
+import { CartSkeleton, EmptyCart } from './cart-placeholders';
 import {
   countryNameOf,
   InvoiceSection,
   ShippingAddressSection,
   type CheckoutAccount,
 } from './checkout-details';
+import { DeliveryPreview, GroupCard } from './group-card';
+import { OrderSummary } from './order-summary';
 import { ReceivingPicker, type ShopMapSlot } from './receiving-picker';
 import classes from './cart.module.css';
 
@@ -73,54 +63,6 @@ function newKey(): string {
 interface ServerProblems {
   headline: string;
   fields: Record<string, string>;
-}
-
-function CartSkeleton() {
-  return (
-    <div className={classes.layout} aria-busy="true">
-      <Stack gap="lg">
-        {[0, 1].map((i) => (
-          <Paper key={i} radius="lg" p="lg" className={classes.panel}>
-            <Skeleton height={22} width="35%" mb="md" />
-            {[0, 1].map((j) => (
-              <Group key={j} gap="md" wrap="nowrap" mb="md">
-                <Skeleton height={72} width={72} radius="md" />
-                <Stack gap={6} style={{ flex: 1 }}>
-                  <Skeleton height={16} width="60%" />
-                  <Skeleton height={12} width="30%" />
-                </Stack>
-              </Group>
-            ))}
-          </Paper>
-        ))}
-      </Stack>
-      <Paper radius="lg" p="lg" className={classes.panel}>
-        <Skeleton height={22} width="50%" mb="md" />
-        <Skeleton height={14} mb="xs" />
-        <Skeleton height={14} mb="md" />
-        <Skeleton height={42} radius="xl" />
-      </Paper>
-    </div>
-  );
-}
-
-function EmptyCart() {
-  const { t } = useTranslation();
-  return (
-    <Paper radius="lg" className={`${classes.panel} ${classes.empty}`}>
-      <Stack gap="sm" align="center">
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
-          {t('cart.emptyTitle')}
-        </Title>
-        <Text c="var(--kramik-muted)" maw={460}>
-          {t('cart.emptyText')}
-        </Text>
-        <Button component={Link} to="/catalog" radius="xl" size="md" mt="sm">
-          {t('cart.browseCatalog')}
-        </Button>
-      </Stack>
-    </Paper>
-  );
 }
 
 /**
@@ -240,7 +182,6 @@ function CartContent({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  const money = (m: Money) => formatMoney(m.amount, m.currency, locale);
 
   const [draft, setDraft] = useState<CheckoutDraft>({
     groups: {},
@@ -376,11 +317,6 @@ function CartContent({
   const headline =
     server?.headline ?? (showErrors && check.headline ? message(check.headline) : null);
   const delivery = needsShippingAddress(cart, effective);
-  const totalLabel = !loggedIn
-    ? t('cart.itemsTotal')
-    : quoted || preview.complete
-      ? t('cart.total')
-      : t('cart.totalSoFar');
 
   return (
     <div className={`${classes.layout} ${forms.readable}`} data-checkout>
@@ -442,188 +378,19 @@ function CartContent({
           />
         )}
       </div>
-      <aside className={classes.aside} aria-labelledby="summary-title">
-        <Paper radius="lg" p={{ base: 'md', sm: 'lg' }} className={classes.panel}>
-          <Stack gap="sm">
-            <Title order={2} fz={{ base: 20, sm: 22 }} id="summary-title">
-              {t('cart.summaryTitle')}
-            </Title>
-            {preview.groups.map((g) => {
-              const quotedGroup = quoted?.groups.find((q) => q.seller._id === g.sellerId);
-              const deliveryAmount = quotedGroup?.delivery ?? (loggedIn ? g.delivery : null);
-              return (
-                <Stack key={g.sellerId} gap={2}>
-                  <Text fw={600} size="sm">
-                    {g.shortName}
-                  </Text>
-                  <div className={classes.summaryRow}>
-                    <Text size="sm">{t('cart.items')}</Text>
-                    <Text size="sm">{money(quotedGroup?.itemsTotal ?? g.items)}</Text>
-                  </div>
-                  {loggedIn && (
-                    <div className={classes.summaryRow}>
-                      <Text size="sm">{t('cart.deliveryCost')}</Text>
-                      <Text size="sm" c={deliveryAmount ? undefined : 'var(--kramik-muted)'}>
-                        {deliveryAmount === null
-                          ? t('cart.notChosen')
-                          : deliveryAmount.amount === 0
-                            ? t('cart.free')
-                            : money(deliveryAmount)}
-                      </Text>
-                    </div>
-                  )}
-                </Stack>
-              );
-            })}
-            <div className={classes.summaryTotal}>
-              <span>{totalLabel}</span>
-              <span data-testid="cart-total">{money(loggedIn ? shownTotal : cart.subtotal)}</span>
-            </div>
-            <Text size="xs" c="var(--kramik-muted)">
-              {!loggedIn
-                ? t('cart.deliveryAtCheckout')
-                : quoted
-                  ? t('cart.quoted')
-                  : preview.complete
-                    ? t('cart.estimate')
-                    : t('cart.chooseToSeeTotal')}
-            </Text>
-            {headline && (
-              <Alert
-                color="red"
-                variant="light"
-                role="alert"
-                classNames={{ message: classes.error }}
-              >
-                {headline}
-              </Alert>
-            )}
-            <div className={classes.orderBar}>
-              <div className={classes.barTotal} aria-hidden="true">
-                <Text size="xs" c="var(--kramik-muted)">
-                  {totalLabel}
-                </Text>
-                <Text fw={700} size="lg">
-                  {money(loggedIn ? shownTotal : cart.subtotal)}
-                </Text>
-              </div>
-              {loggedIn ? (
-                <Button
-                  size="md"
-                  radius="xl"
-                  onClick={submit}
-                  loading={place.isPending}
-                  disabled={place.isPending || actions.pending}
-                >
-                  {t('cart.placeOrder')}
-                </Button>
-              ) : (
-                <Button component={Link} to={loginHref} size="md" radius="xl">
-                  {t('cart.loginToOrder')}
-                </Button>
-              )}
-            </div>
-            {!loggedIn && (
-              <Text size="sm" c="var(--kramik-muted)">
-                {t('cart.loginHint')}{' '}
-                <Anchor component={Link} to="/register" className={forms.link}>
-                  {t('cart.register')}
-                </Anchor>
-              </Text>
-            )}
-          </Stack>
-        </Paper>
-      </aside>
+      <OrderSummary
+        cart={cart}
+        preview={preview}
+        quoted={quoted}
+        total={shownTotal}
+        loggedIn={loggedIn}
+        loginHref={loginHref}
+        locale={locale}
+        headline={headline}
+        placing={place.isPending}
+        busy={actions.pending}
+        onPlace={submit}
+      />
     </div>
-  );
-}
-
-function GroupCard({
-  group,
-  locale,
-  disabled,
-  lineErrors,
-  invalid,
-  onQuantity,
-  onRemove,
-  children,
-}: {
-  group: CartGroup;
-  locale: string;
-  disabled: boolean;
-  lineErrors: Record<string, string> | undefined;
-  /** Something in this maker's part stops the order: the first such part is scrolled to. */
-  invalid: boolean;
-  onQuantity: ReturnType<typeof useCartActions>['setQuantity'];
-  onRemove: (productId: string) => void;
-  children: ReactNode;
-}) {
-  const { t } = useTranslation();
-  const headingId = `maker-${group.seller._id}`;
-  return (
-    <Paper
-      component="section"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.panel}
-      aria-labelledby={headingId}
-      data-invalid={invalid || undefined}
-    >
-      <Stack gap="md">
-        <div className={classes.groupHead}>
-          <Stack gap={0}>
-            <Text size="sm" c="var(--kramik-muted)">
-              {t('cart.fromMaker')}
-            </Text>
-            <Title order={2} fz={{ base: 18, sm: 20 }} id={headingId}>
-              <Anchor component={Link} to={`/company/${group.seller._id}`} inherit>
-                {group.seller.shortName}
-              </Anchor>
-            </Title>
-          </Stack>
-          <Text size="sm" c="var(--kramik-muted)">
-            {t('cart.groupCount', { count: group.lines.reduce((n, l) => n + l.quantity, 0) })}
-          </Text>
-        </div>
-        <ul className={classes.lines}>
-          {group.lines.map((line) => (
-            <CartLineRow
-              key={line.productId}
-              line={line}
-              locale={locale}
-              disabled={disabled}
-              outOfStock={lineErrors?.[`lines.${line.productId}`]}
-              onQuantity={(quantity) => onQuantity(line, quantity)}
-              onRemove={() => onRemove(line.productId)}
-            />
-          ))}
-        </ul>
-        <div className={classes.subtotal}>
-          <Text fw={600}>{t('cart.subtotal', { maker: group.seller.shortName })}</Text>
-          <Text fw={700}>
-            {formatMoney(group.subtotal.amount, group.subtotal.currency, locale)}
-          </Text>
-        </div>
-        {children}
-      </Stack>
-    </Paper>
-  );
-}
-
-/** What delivery will cost, shown to visitors before they log in to choose. */
-function DeliveryPreview({ group, locale }: { group: CartGroup; locale: string }) {
-  const { t } = useTranslation();
-  const prices = group.deliveryOptions.map((o) => o.price.amount);
-  const parts = [];
-  if (prices.length > 0) {
-    const price = formatMoney(Math.min(...prices), group.subtotal.currency, locale);
-    parts.push(`${t('cart.delivery')}: ${t('cart.deliveryFrom', { price })}`);
-  }
-  if (group.pickupShops.length > 0) parts.push(`${t('cart.pickup')}: ${t('cart.free')}`);
-  if (parts.length === 0) return null;
-  return (
-    <Text size="sm" c="var(--kramik-muted)">
-      {parts.join(' · ')}
-    </Text>
   );
 }

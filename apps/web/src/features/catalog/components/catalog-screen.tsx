@@ -19,7 +19,7 @@ import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type Category, type ProductSort } from '@kramik/contract';
-import { LoadError } from '../../../app/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
 import { useCategories } from '../api/list-categories';
 import { useCatalogProducts } from '../api/search-products';

@@ -2,7 +2,7 @@ import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
-import { FormModal } from '../../../app/components/form-modal';
+import { FormModal } from '../../../components/form-modal';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';

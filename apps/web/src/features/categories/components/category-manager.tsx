@@ -13,9 +13,9 @@ import {
 import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import forms from '../../../app/components/forms.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import forms from '../../../components/forms.module.css';
+import { LoadError } from '../../../components/load-error';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/list-admin-categories';

@@ -5,15 +5,15 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Customer } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import forms from '../../../components/forms.module.css';
+import { LoadError } from '../../../components/load-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatDate } from '../../../lib/format';
 import { useCustomers } from '../api/list-customers';
 import { money } from '../order-format';
 import { OrderListSkeleton } from './order-list';
 import classes from './orders.module.css';
-import { LoadMore } from '../../../app/components/load-more';
+import { LoadMore } from '../../../components/load-more';
 
 /** The maker's customers: who ordered, how often and for how much, the latest first. */
 export function CustomerList({ locale }: { locale: string }) {

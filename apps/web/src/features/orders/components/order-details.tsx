@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail, OrderLine } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import { countryName, formatDateTime, formatPercent, money } from '../order-format';
 import classes from './orders.module.css';
 import { OrderStatusPill, PaymentStatusPill } from './status-pill';

@@ -4,7 +4,7 @@ import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import { useMakers } from '../api/list-makers';
 import { NO_FILTERS, hasFilters, type OrderFilters } from '../order-filters';
 import classes from './orders.module.css';

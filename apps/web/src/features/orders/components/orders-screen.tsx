@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderSummary } from '@kramik/contract';
-import { LoadError } from '../../../app/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { OrderScope } from '../api/keys';
 import { useOrders } from '../api/list-orders';
@@ -19,7 +19,7 @@ import { OrderFiltersBar } from './order-filters-bar';
 import { OrderList, OrderListSkeleton } from './order-list';
 import classes from './orders.module.css';
 import { PlacedBanner } from './placed-banner';
-import { LoadMore } from '../../../app/components/load-more';
+import { LoadMore } from '../../../components/load-more';
 
 /**
  * One order screen: the buyer's own orders, a maker's, or all of them for an admin. The filters

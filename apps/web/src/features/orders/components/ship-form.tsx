@@ -3,7 +3,7 @@ import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CARRIER_OPTIONS, type CarrierOption } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
 
 export interface Shipment {

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_OPERATORS } from '@kramik/contract';
-import { LoadError } from '../../../app/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { useOperators } from '../api/operators';
 import { OperatorCard } from './operator-card';
 

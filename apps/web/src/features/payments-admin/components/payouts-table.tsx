@@ -4,8 +4,8 @@ import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/cor
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Money } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import forms from '../../../components/forms.module.css';
+import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
 import { usePayouts } from '../api/payouts';
 

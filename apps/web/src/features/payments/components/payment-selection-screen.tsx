@@ -1,8 +1,8 @@
 import { Button, Container, Group } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import { PageHeader } from '../../../app/components/page-header';
-import { SectionCard } from '../../../app/components/section-card';
+import { PageHeader } from '../../../components/page-header';
+import { SectionCard } from '../../../components/section-card';
 import { parseOrderIds } from '../payment-flow';
 import { PaymentChoice } from './payment-choice';
 import { PaymentWaiting } from './payment-waiting';

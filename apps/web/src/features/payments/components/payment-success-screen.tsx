@@ -2,7 +2,7 @@ import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/c
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { LoadError } from '../../../app/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
 import { usePayment } from '../api/get-payment';
 import { parseOrderIds, resultPath, selectionPath } from '../payment-flow';

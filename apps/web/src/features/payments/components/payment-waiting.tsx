@@ -2,7 +2,7 @@ import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@manti
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
-import { LoadError } from '../../../app/components/load-error';
+import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
 import { usePayment } from '../api/get-payment';
 import { PAYMENT_WINDOW_NAME, resultPath, selectionPath } from '../payment-flow';

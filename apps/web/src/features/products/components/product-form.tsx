@@ -17,13 +17,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import {
+  PRODUCT_CODE_MAX_LENGTH,
   PRODUCT_CONDITIONS,
   type Locale,
   type ProductCondition,
   type SellerProduct,
 } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
-import { SectionCard } from '../../../app/components/section-card';
+import forms from '../../../components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
 import { ApiRequestError } from '../../../lib/api-client';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { formatMoney } from '../../../lib/format';
@@ -33,7 +34,6 @@ import { useCategoryTree } from '../api/list-categories';
 import { useCreateProduct, useUpdateProduct } from '../api/save-product';
 import {
   checkProductForm,
-  CODE_MAX_LENGTH,
   emptyVersion,
   formFieldOf,
   headlineProblem,
@@ -340,7 +340,7 @@ export function ProductForm({
               description={t('productForm.optional')}
               autoComplete="off"
               spellCheck={false}
-              maxLength={CODE_MAX_LENGTH}
+              maxLength={PRODUCT_CODE_MAX_LENGTH}
               {...field('erpCode')}
             />
             <TextInput
@@ -357,7 +357,7 @@ export function ProductForm({
               description={t('productForm.indexHint')}
               autoComplete="off"
               spellCheck={false}
-              maxLength={CODE_MAX_LENGTH}
+              maxLength={PRODUCT_CODE_MAX_LENGTH}
               {...field('index')}
             />
           </SimpleGrid>

@@ -16,16 +16,16 @@ import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SellerProduct } from '@kramik/contract';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import forms from '../../../app/components/forms.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import forms from '../../../components/forms.module.css';
+import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useOwnProducts } from '../api/list-own-products';
 import { PlusIcon, SearchIcon } from './icons';
 import classes from './products.module.css';
-import { LoadMore } from '../../../app/components/load-more';
+import { LoadMore } from '../../../components/load-more';
 
 /** "Add product": a link while products can be added, else a disabled button. */
 export function AddProductButton({ disabled }: { disabled: boolean }) {

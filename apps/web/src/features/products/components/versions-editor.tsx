@@ -13,16 +13,11 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LANGUAGE_NAMES, type Locale } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
-import { SectionCard } from '../../../app/components/section-card';
+import { LANGUAGE_NAMES, type Locale, PRODUCT_VERSION_MAX_LENGTH } from '@kramik/contract';
+import forms from '../../../components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
 import type { FieldErrors } from '../../../lib/form-errors';
-import {
-  unusedLocales,
-  VERSION_MAX_LENGTH,
-  type VersionField,
-  type VersionValues,
-} from '../product-form-values';
+import { unusedLocales, type VersionField, type VersionValues } from '../product-form-values';
 import { PlusIcon } from './icons';
 
 const nameInputId = (locale: Locale) => `product-version-name-${locale}`;
@@ -183,7 +178,7 @@ function VersionFields({
     onChange: (e: { currentTarget: { value: string } }) =>
       onChange(index, field, e.currentTarget.value),
     error: errors[`versions.${index}.${field}`],
-    maxLength: VERSION_MAX_LENGTH[field],
+    maxLength: PRODUCT_VERSION_MAX_LENGTH[field],
     lang: version.locale,
   });
   const area = { autosize: true, minRows: 2, maxRows: 10 };

@@ -2,7 +2,7 @@ import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_COMPANY_PHOTO_BYTES, type Company } from '@kramik/contract';
-import { SectionCard } from '../../../app/components/section-card';
+import { SectionCard } from '../../../components/section-card';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useUploadCompanyPhoto } from '../api/upload-company-photo';
 import { MakerPhoto } from './maker-photo';

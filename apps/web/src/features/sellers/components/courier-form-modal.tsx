@@ -8,13 +8,13 @@ import {
   type CarrierOption,
   type CourierPricing,
 } from '@kramik/contract';
-import { FormModal } from '../../../app/components/form-modal';
+import { FormModal } from '../../../components/form-modal';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
 import { useCreateCourierPricing } from '../api/create-courier-pricing';
 import { useUpdateCourierPricing } from '../api/update-courier-pricing';
-import { moneyInput, parseMoney } from '../money';
+import { moneyInput, parseMoney } from '../../../lib/money-input';
 
 /** Adds a courier price, or edits `entry`; the external key is unique in the seller's list. */
 export function CourierFormModal({

@@ -3,16 +3,16 @@ import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } fr
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourierPricing } from '@kramik/contract';
-import { ConfirmDialog } from '../../../app/components/confirm-dialog';
-import forms from '../../../app/components/forms.module.css';
-import { SectionCard } from '../../../app/components/section-card';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import forms from '../../../components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCourierPricing } from '../api/delete-courier-pricing';
 import { useCourierPricing } from '../api/list-courier-pricing';
 import { CourierFormModal } from './courier-form-modal';
 import classes from './sellers.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import { LoadError } from '../../../components/load-error';
 
 /** The seller's delivery costs per carrier (SPEC §3 "Courier pricing entry"). */
 export function CourierPricingCard({ currency, locale }: { currency: string; locale: string }) {

@@ -2,7 +2,7 @@ import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PublicCompany } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import { taxKindOf } from '../company-checks';
 import { MakerPhoto } from './maker-photo';
 import classes from './sellers.module.css';

@@ -2,7 +2,7 @@ import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { FormModal } from '../../../app/components/form-modal';
+import { FormModal } from '../../../components/form-modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { useMessageMaker } from '../api/message-maker';
 

@@ -2,8 +2,8 @@ import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Company } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
-import { SectionCard } from '../../../app/components/section-card';
+import forms from '../../../components/forms.module.css';
+import { SectionCard } from '../../../components/section-card';
 
 /** Delivery costs must be set before products can be added (SPEC §5). */
 export function StoreNotConfigured() {

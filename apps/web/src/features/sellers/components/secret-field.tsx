@@ -1,6 +1,6 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import classes from './sellers.module.css';
 
 /** keep: leave the stored secret; replace: send the typed one; remove: send "" to delete it. */

@@ -16,7 +16,8 @@ import {
   type HoursDraft,
 } from '../hours';
 import { weekdayName } from '../shop-display';
-import { CopyIcon, PlusIcon, TrashIcon } from './icons';
+import { TrashIcon } from '../../../components/icons';
+import { CopyIcon, PlusIcon } from './icons';
 import classes from './shops.module.css';
 
 const MAX_INTERVALS = 4;

@@ -1,7 +1,7 @@
 import { Anchor, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { ShopPin } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import type { MapPin } from '../map-types';
 import { OpenBadge } from './open-badge';
 

@@ -2,7 +2,7 @@ import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/c
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localTime, type Shop } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
+import forms from '../../../components/forms.module.css';
 import { addressLines, formatIntervals, viewerTimeZone } from '../shop-display';
 import { useNow } from '../use-now';
 import { ClockIcon, PinIcon } from './icons';

@@ -16,8 +16,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { Category, ShopPin } from '@kramik/contract';
-import forms from '../../../app/components/forms.module.css';
-import { LoadError } from '../../../app/components/load-error';
+import forms from '../../../components/forms.module.css';
+import { LoadError } from '../../../components/load-error';
 import { useMapShops } from '../api/list-map-shops';
 import {
   bboxOf,

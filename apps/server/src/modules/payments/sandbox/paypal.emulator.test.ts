@@ -12,9 +12,11 @@ import {
   type PaypalCredentials,
   type StartRequest,
 } from '../operator.js';
-import { SandboxDeliveryWorker } from '../sandbox/common.js';
-import { PaypalAdapter, type FetchLike } from './paypal.adapter.js';
-import { PAYPAL_SANDBOX, paypalEmulator, rawMember } from './paypal.emulator.js';
+import { SandboxDeliveryWorker } from './common.js';
+import { PaypalAdapter, type FetchLike } from '../paypal/paypal.adapter.js';
+import { PAYPAL_SANDBOX } from './credentials.js';
+import { paypalEmulator } from './paypal.emulator.js';
+import { TEST_BUYER } from './fixtures.js';
 
 let ctx: TestContext;
 let http: Server;
@@ -92,13 +94,7 @@ function startRequest(amount: number, lines = [{ name: 'Bowl', unitAmount: amoun
     amount,
     currency: 'PLN',
     description: 'Kramik: 1 order',
-    buyer: {
-      email: 'buyer@example.com',
-      firstName: 'Ala',
-      lastName: 'Nowak',
-      locale: 'pl-PL',
-      ip: '127.0.0.1',
-    },
+    buyer: TEST_BUYER,
     lines,
     notifyUrl: `${publicUrl}/api/payments/notify/paypal`,
     returnUrl: `${publicUrl}/shop/return`,
@@ -469,14 +465,6 @@ describe('PayPal webhooks', () => {
     await expect(
       adapter.capture(orderId, `capture-${request.paymentId}`, creds),
     ).rejects.toMatchObject({ code: 'ORDER_NOT_APPROVED' });
-  });
-
-  it('finds the raw bytes of a member in JSON text', () => {
-    const text = '{"a" : 1 ,"s":"x\\"}","webhook_event" :{"b":[1,{"c":"}"}]} , "z":null}';
-    expect(rawMember(text, 'webhook_event')).toBe('{"b":[1,{"c":"}"}]}');
-    expect(rawMember(text, 'a')).toBe('1');
-    expect(rawMember(text, 'z')).toBe('null');
-    expect(rawMember(text, 'missing')).toBeUndefined();
   });
 });
 

@@ -20,7 +20,7 @@ import {
   renderHostedPage,
   saveSandboxPayment,
   type SandboxDeliveryWorker,
-} from '../sandbox/common.js';
+} from './common.js';
 import {
   AutopayAdapter,
   autopayHash,
@@ -32,7 +32,7 @@ import {
   startHash,
   type AutopayPaymentStatus,
   type StartField,
-} from './autopay.adapter.js';
+} from '../autopay/autopay.adapter.js';
 
 export interface AutopayEmulatorDeps {
   db: Database;

@@ -1,0 +1,88 @@
+import { randomInt } from 'node:crypto';
+import type { DeleteAccountInput } from '@kramik/contract';
+import { BadRequestError, UnauthorizedError } from '../../lib/errors.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { createToken } from '../../lib/tokens.js';
+import { enqueueMail } from '../mail/mail.service.js';
+import type { AccountsDeps, AuthContext, CodeErrorKey } from './accounts-common.js';
+import { codeError, codeHash, localeOf, MAX_CODE_ATTEMPTS } from './accounts-common.js';
+import * as repo from './accounts.repo.js';
+
+export const DELETE_CODE_LIFETIME_MS = 30 * 60 * 1000;
+
+/**
+ * Mails a six-digit code that confirms the account's deletion instead of the password (for an
+ * account that has none, such as an imported maker's, or whose owner forgot it while signed in).
+ */
+export async function mailDeleteCode(deps: AccountsDeps, auth: AuthContext) {
+  await deps.db.transaction(async (tx) => {
+    const user = await repo.findUserById(tx, auth.user._id);
+    if (!user) throw new UnauthorizedError();
+    const now = new Date();
+    const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
+    await repo.retireCodes(tx, user.id, 'delete', now);
+    await repo.insertCode(tx, {
+      userId: user.id,
+      purpose: 'delete',
+      codeHash: codeHash(user.id, code),
+      expiresAt: new Date(now.getTime() + DELETE_CODE_LIFETIME_MS),
+    });
+    await enqueueMail(tx, {
+      to: user.email,
+      locale: localeOf(user),
+      template: { name: 'deleteCode', firstName: user.firstName, code },
+    });
+  });
+  deps.kickMail();
+}
+
+/**
+ * Deletes the account: personal data, addresses and invoice data are erased, every session ends;
+ * the anonymised row stays so that orders kept for accounting still point somewhere. A session
+ * token alone is not enough: the current password, or the code `mailDeleteCode` sent, proves the
+ * owner is asking.
+ */
+export async function deleteAccount(
+  deps: AccountsDeps,
+  auth: AuthContext,
+  input: DeleteAccountInput,
+) {
+  const user = await repo.findUserById(deps.db, auth.user._id);
+  if (!user) throw new UnauthorizedError();
+  if (input.password === undefined && input.confirmationCode === undefined) {
+    throw new BadRequestError(
+      'deleteNeedsPassword',
+      { password: 'fieldRequired' },
+      'VALIDATION_FAILED',
+    );
+  }
+  if (input.password !== undefined) {
+    if (!(await verifyPassword(user.passwordHash, input.password))) {
+      throw new BadRequestError(
+        'wrongCurrentPassword',
+        { password: 'wrongCurrentPassword' },
+        'WRONG_PASSWORD',
+      );
+    }
+  }
+  const unusable = await hashPassword(createToken());
+  type Outcome = { error: CodeErrorKey } | { deleted: true };
+  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+    if (input.password === undefined) {
+      const code = await repo.findOpenCodeOfUser(tx, user.id, 'delete');
+      if (!code) return { error: 'invalidCode' };
+      if (code.attempts >= MAX_CODE_ATTEMPTS) return { error: 'codeLocked' };
+      if (code.expiresAt <= new Date()) return { error: 'codeExpired' };
+      if (code.codeHash !== codeHash(user.id, input.confirmationCode ?? '')) {
+        // Counted although the request fails, so five wrong tries use the code up.
+        await repo.updateCode(tx, code.id, { attempts: code.attempts + 1 });
+        return { error: 'invalidCode' };
+      }
+    }
+    const now = new Date();
+    await repo.revokeSessionsOfUser(tx, user.id, now);
+    await repo.eraseUser(tx, user.id, now, unusable);
+    return { deleted: true };
+  });
+  if ('error' in outcome) throw codeError(outcome.error);
+}
