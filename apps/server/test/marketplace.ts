@@ -6,7 +6,13 @@
 import net from 'node:net';
 import { expect } from 'vitest';
 import type { Payment, PlacedOrders } from '@kramik/contract';
-import { courierPricing, products, sellerSettings, shops } from '../src/db/schema/index.js';
+import {
+  categories,
+  courierPricing,
+  products,
+  sellerSettings,
+  shops,
+} from '../src/db/schema/index.js';
 import { SecretBox } from '../src/lib/secrets.js';
 import { defaultAdapters, type PaymentsDeps } from '../src/modules/payments/payments.deps.js';
 import { createUser, loginAs, type TestContext, type TestUser } from './helpers.js';
@@ -31,6 +37,15 @@ export interface Maker {
   /** The maker's AutoPay service id and key (stored only when `autopay` was asked for). */
   serviceId: string;
   bmKey: string;
+}
+
+/** A top-level category named in English only (enough for products in tests). */
+export async function insertCategory(ctx: TestContext, slug: string, name: string) {
+  const [category] = await ctx.database.db
+    .insert(categories)
+    .values({ slug, names: { 'en-US': name } })
+    .returning({ id: categories.id });
+  return category!.id;
 }
 
 /** A courier price list entry of the company's: DPD courier at 15.00 EUR unless told otherwise. */

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { PlacedOrders } from '@kramik/contract';
-import { categories, courierPricing, orders, products, shops } from '../../db/schema/index.js';
+import { courierPricing, orders, products, shops } from '../../db/schema/index.js';
 import {
   createTestApp,
   createUser,
@@ -9,7 +9,7 @@ import {
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.js';
-import { TEST_ADDRESS } from '../../../test/marketplace.js';
+import { insertCategory, TEST_ADDRESS } from '../../../test/marketplace.js';
 
 export let ctx: TestContext;
 export let categoryId: string;
@@ -167,11 +167,7 @@ export let makerNoShop: Maker;
 export function useOrdersApp() {
   beforeAll(async () => {
     ctx = await createTestApp({}, { poolSize: 12 });
-    const [category] = await ctx.database.db
-      .insert(categories)
-      .values({ slug: 'ceramics', names: { 'en-US': 'Ceramics' } })
-      .returning();
-    categoryId = category!.id;
+    categoryId = await insertCategory(ctx, 'ceramics', 'Ceramics');
     makerA = await maker(true);
     makerB = await maker(true);
     makerNoShop = await maker(false);

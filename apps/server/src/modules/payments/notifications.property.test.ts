@@ -9,11 +9,12 @@ import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '@kramik/contract';
-import { categories, ledgerEntries, orders } from '../../db/schema/index.js';
+import { ledgerEntries, orders } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import {
   addMaker,
   freePort,
+  insertCategory,
   paymentsDepsOf,
   addBuyer,
   placeOrdersAs,
@@ -75,11 +76,7 @@ beforeAll(async () => {
   await ctx.app.listen({ port, host: '127.0.0.1' });
   // Sandbox notifications go out when a sequence says so (drain), never on their own.
   await ctx.app.sandbox.stop();
-  const [category] = await ctx.database.db
-    .insert(categories)
-    .values({ slug: 'property', names: { 'en-US': 'Property' } })
-    .returning();
-  categoryId = category!.id;
+  categoryId = await insertCategory(ctx, 'property', 'Property');
   makers = [];
   for (let i = 0; i < 3; i++) makers.push(await addMaker(ctx, { autopay: true }));
   buyers = [await addBuyer(ctx), await addBuyer(ctx)];

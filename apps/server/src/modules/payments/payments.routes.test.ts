@@ -1,13 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, Payment, PaymentOptions } from '@kramik/contract';
-import {
-  categories,
-  ledgerEntries,
-  orders,
-  paymentNotifications,
-  refunds,
-} from '../../db/schema/index.js';
+import { ledgerEntries, orders, paymentNotifications, refunds } from '../../db/schema/index.js';
 import {
   createTestApp,
   createUser,
@@ -19,6 +13,7 @@ import {
 import {
   addMaker,
   freePort,
+  insertCategory,
   paymentsDepsOf,
   placeOrders,
   pressOnOperatorPage,
@@ -88,11 +83,7 @@ beforeAll(async () => {
   // The sandboxes' notifications go out only when a test says so (deliverAll): the emulators'
   // own kick after a click would race a test that plays a lost notification.
   await ctx.app.sandbox.stop();
-  const [category] = await ctx.database.db
-    .insert(categories)
-    .values({ slug: 'ceramics', names: { 'en-US': 'Ceramics' } })
-    .returning();
-  categoryId = category!.id;
+  categoryId = await insertCategory(ctx, 'ceramics', 'Ceramics');
   makerA = await maker(true);
   makerB = await maker(true);
   makerNoAutopay = await maker(false);
