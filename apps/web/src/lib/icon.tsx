@@ -1,4 +1,4 @@
-import type { SVGProps } from 'react';
+import type { ReactNode, SVGProps } from 'react';
 
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number };
 
@@ -21,4 +21,11 @@ export function Icon({ size = 20, children, ...props }: IconProps) {
       {children}
     </svg>
   );
+}
+
+/** A named line icon: the given shapes drawn in the `Icon` frame. */
+export function defineIcon(shapes: ReactNode) {
+  return function LineIcon(props: IconProps) {
+    return <Icon {...props}>{shapes}</Icon>;
+  };
 }

@@ -1,4 +1,4 @@
-import { Container, Group, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useAuth } from '../../features/accounts/auth-store';
 import { AddressesCard } from '../../features/accounts/components/addresses-card';
@@ -8,7 +8,7 @@ import { InvoiceDataCard } from '../../features/accounts/components/invoice-data
 import { LogoutButton } from '../../features/accounts/components/logout-button';
 import { ProfileCard } from '../../features/accounts/components/profile-card';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../../components/page-header';
+import { RoutePage } from '../../components/route-page';
 
 /** The user page (SPEC /account): profile, password, addresses, invoice data, deletion. */
 export default function AccountPage() {
@@ -17,14 +17,12 @@ export default function AccountPage() {
   if (!user) return null;
   const locale = currentLocale();
   return (
-    <Container size="md">
-      <Group justify="space-between" align="flex-start" gap="md">
-        <PageHeader
-          title={t('routes.account.title')}
-          subtitle={t('layout.signedInAs', { name: user.username })}
-        />
-        <LogoutButton />
-      </Group>
+    <RoutePage
+      id="account"
+      size="md"
+      subtitle={t('layout.signedInAs', { name: user.username })}
+      action={<LogoutButton />}
+    >
       <Stack gap="lg">
         <ProfileCard key={user._id} user={user} locale={locale} />
         <ChangePasswordCard />
@@ -32,6 +30,6 @@ export default function AccountPage() {
         <InvoiceDataCard userId={user._id} locale={locale} />
         <DeleteAccountCard />
       </Stack>
-    </Container>
+    </RoutePage>
   );
 }

@@ -1,18 +1,11 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../../components/page-header';
+import { RoutePage } from '../../components/route-page';
 
 export default function AdminOrdersPage() {
-  const { t } = useTranslation();
   return (
-    <Container size="xl">
-      <PageHeader
-        title={t('routes.adminOrders.title')}
-        subtitle={t('routes.adminOrders.description')}
-      />
+    <RoutePage id="adminOrders" size="xl">
       <OrdersScreen scope="admin" locale={currentLocale()} />
-    </Container>
+    </RoutePage>
   );
 }

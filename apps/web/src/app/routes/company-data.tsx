@@ -1,4 +1,4 @@
-import { Container, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
@@ -8,8 +8,8 @@ import { CompanyForm } from '../../features/sellers/components/company-form';
 import { CompanyPhotoCard } from '../../features/sellers/components/company-photo-card';
 import { NextSteps, StoreNotConfigured } from '../../features/sellers/components/next-steps';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../../components/page-header';
-import { LoadError } from '../../components/load-error';
+import { RoutePage } from '../../components/route-page';
+import { QueryState, SkeletonStack } from '../../components/query-state';
 
 /** The seller's company data (SPEC /company-data), its photo and the next steps. */
 export default function CompanyDataPage() {
@@ -22,49 +22,36 @@ export default function CompanyDataPage() {
     if (user && user.companyId !== saved._id) authStore.setUser({ ...user, companyId: saved._id });
   };
 
-  let content;
-  if (company.isPending) {
-    content = (
-      <Stack gap="lg" aria-busy="true">
-        <Skeleton height={520} radius="lg" />
-        <Skeleton height={200} radius="lg" />
-      </Stack>
-    );
-  } else if (company.isError) {
-    content = <LoadError message={t('sellers.loadFailed')} onRetry={company.refetch} />;
-  } else {
-    const data = company.data;
-    content = (
-      <Stack gap="lg">
-        {data && !data.storeConfigured && <StoreNotConfigured />}
-        <CompanyForm
-          key={data?._id ?? 'new'}
-          company={data}
-          countries={countries.data}
-          countriesFailed={countries.isError}
-          onSaved={onSaved}
-        />
-        {data ? (
-          <>
-            <CompanyPhotoCard company={data} />
-            <NextSteps company={data} />
-          </>
-        ) : (
-          <Text size="sm" c="var(--kramik-muted)">
-            {t('sellers.photoAfterSave')}
-          </Text>
-        )}
-      </Stack>
-    );
-  }
-
   return (
-    <Container size="md">
-      <PageHeader
-        title={t('routes.companyData.title')}
-        subtitle={t('routes.companyData.description')}
-      />
-      {content}
-    </Container>
+    <RoutePage id="companyData" size="md">
+      <QueryState
+        query={company}
+        pending={<SkeletonStack heights={[520, 200]} />}
+        failed={t('sellers.loadFailed')}
+      >
+        {(data) => (
+          <Stack gap="lg">
+            {data && !data.storeConfigured && <StoreNotConfigured />}
+            <CompanyForm
+              key={data?._id ?? 'new'}
+              company={data}
+              countries={countries.data}
+              countriesFailed={countries.isError}
+              onSaved={onSaved}
+            />
+            {data ? (
+              <>
+                <CompanyPhotoCard company={data} />
+                <NextSteps company={data} />
+              </>
+            ) : (
+              <Text size="sm" c="var(--kramik-muted)">
+                {t('sellers.photoAfterSave')}
+              </Text>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </RoutePage>
   );
 }

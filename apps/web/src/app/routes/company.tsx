@@ -1,6 +1,6 @@
-import { Button, Center, Container, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useAuth } from '../../features/accounts/auth-store';
 import { useSellerProducts } from '../../features/catalog/api/list-seller-products';
@@ -11,8 +11,10 @@ import { MessageMaker } from '../../features/sellers/components/message-maker';
 import { MakerShops } from '../../features/shops/components/maker-shops';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { ApiRequestError } from '../../lib/api-client';
+import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { countryName } from '../../components/country-select';
+import { DetailLoadFailed, DetailSkeleton } from '../../components/detail-page';
+import { LoadMore } from '../../components/load-more';
 
 const PAGE = 24;
 
@@ -22,35 +24,18 @@ function MakerProducts({ companyId, locale }: { companyId: string; locale: strin
   const products = useSellerProducts(companyId, locale, PAGE);
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   if (products.isPending) {
-    return (
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={280} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
+    return <CardGridSkeleton count={4} height={280} />;
   }
   if (products.isError) return <Text c="var(--kramik-muted)">{t('sellers.loadFailed')}</Text>;
   if (items.length === 0) return <Text c="var(--kramik-muted)">{t('sellers.noProducts')}</Text>;
   return (
     <Stack gap="xl">
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+      <CardGrid>
         {items.map((product) => (
           <ProductCard key={product._id} product={product} locale={locale} />
         ))}
-      </SimpleGrid>
-      {products.hasNextPage && (
-        <Center>
-          <Button
-            variant="default"
-            size="md"
-            onClick={() => void products.fetchNextPage()}
-            loading={products.isFetchingNextPage}
-          >
-            {t('sellers.loadMore')}
-          </Button>
-        </Center>
-      )}
+      </CardGrid>
+      <LoadMore query={products} label={t('sellers.loadMore')} />
     </Stack>
   );
 }
@@ -67,37 +52,23 @@ export default function CompanyPage() {
 
   if (company.isPending) {
     return (
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="xl" aria-busy="true">
-          <Skeleton height={300} radius="md" />
-          <Stack>
-            <Skeleton height={40} width="60%" />
-            <Skeleton height={18} width="80%" />
-            <Skeleton height={120} />
-          </Stack>
-        </SimpleGrid>
-      </Container>
+      <DetailSkeleton
+        cols={{ base: 1, sm: 2 }}
+        picture={<Skeleton height={300} radius="md" />}
+        lineWidth="80%"
+      />
     );
   }
   if (company.isError) {
-    const missing = company.error instanceof ApiRequestError && company.error.status === 404;
     return (
-      <Container size="sm">
-        <Stack gap="md" align="flex-start" py="xl">
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {missing ? t('sellers.makerNotFound') : t('sellers.loadFailed')}
-          </Title>
-          {missing ? (
-            <Button component={Link} to="/makers" variant="default">
-              {t('routes.makers.title')}
-            </Button>
-          ) : (
-            <Button size="sm" variant="default" onClick={() => void company.refetch()}>
-              {t('accountPage.retry')}
-            </Button>
-          )}
-        </Stack>
-      </Container>
+      <DetailLoadFailed
+        error={company.error}
+        onRetry={company.refetch}
+        missing={t('sellers.makerNotFound')}
+        failed={t('sellers.loadFailed')}
+        backTo="/makers"
+        backLabel={t('routes.makers.title')}
+      />
     );
   }
 

@@ -1,14 +1,4 @@
-import {
-  Button,
-  Container,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -18,7 +8,7 @@ import { compareStore, useCompared } from '../../features/catalog/compare-store'
 import { CompareTable } from '../../features/catalog/components/compare-table';
 import { currentLocale } from '../../i18n';
 import { LoadError } from '../../components/load-error';
-import { PageHeader } from '../../components/page-header';
+import { RoutePage } from '../../components/route-page';
 
 /** Up to three products side by side (SPEC /compare). */
 export default function ComparePage() {
@@ -85,9 +75,8 @@ export default function ComparePage() {
   }
 
   return (
-    <Container size="lg">
-      <PageHeader title={t('routes.compare.title')} subtitle={t('routes.compare.description')} />
+    <RoutePage id="compare" size="lg">
       {content}
-    </Container>
+    </RoutePage>
   );
 }

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import getApp from '../../features/pages/content/get-app';
 import { useSiteConfig } from '../../features/site/api/get-config';
-import { PageHeader } from '../../components/page-header';
+import { RouteHeader } from '../../components/route-page';
 
 /** Only web addresses become links; anything else the admin typed is not shown. */
 function storeUrl(url: string | null | undefined) {
@@ -19,7 +19,7 @@ export default function GetAppPage() {
     { key: 'ios', url: storeUrl(links?.ios), label: t('pages.storeIos') },
   ].filter((store) => store.url);
   return (
-    <StaticPage header={<PageHeader title={t('routes.getApp.title')} />} translations={getApp}>
+    <StaticPage header={<RouteHeader id="getApp" subtitle={null} />} translations={getApp}>
       {stores.length > 0 && (
         <Group gap="sm">
           {stores.map((store) => (

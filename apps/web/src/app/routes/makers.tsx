@@ -1,12 +1,14 @@
-import { Button, Center, Container, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useCompanies } from '../../features/sellers/api/list-companies';
 import { MakerCard } from '../../features/sellers/components/maker-card';
 import { currentLocale } from '../../i18n';
+import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { countryName } from '../../components/country-select';
-import { PageHeader } from '../../components/page-header';
-import { LoadError } from '../../components/load-error';
+import { LoadMore } from '../../components/load-more';
+import { QueryState } from '../../components/query-state';
+import { RoutePage } from '../../components/route-page';
 
 const PAGE = 24;
 
@@ -15,53 +17,35 @@ export default function MakersPage() {
   const { t } = useTranslation();
   const makers = useCompanies(PAGE);
   const countries = useCountries(currentLocale());
-  const items = makers.data?.pages.flatMap((page) => page.items) ?? [];
-
-  let content;
-  if (makers.isPending) {
-    content = (
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" aria-busy="true">
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height={240} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
-  } else if (makers.isError) {
-    content = <LoadError message={t('sellers.loadFailed')} onRetry={makers.refetch} />;
-  } else if (items.length === 0) {
-    content = <Text c="var(--kramik-muted)">{t('sellers.makersEmpty')}</Text>;
-  } else {
-    content = (
-      <Stack gap="xl">
-        <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
-          {items.map((maker) => (
-            <MakerCard
-              key={maker._id}
-              maker={maker}
-              country={countryName(countries.data, maker.country)}
-            />
-          ))}
-        </SimpleGrid>
-        {makers.hasNextPage && (
-          <Center>
-            <Button
-              variant="default"
-              size="md"
-              onClick={() => void makers.fetchNextPage()}
-              loading={makers.isFetchingNextPage}
-            >
-              {t('sellers.loadMore')}
-            </Button>
-          </Center>
-        )}
-      </Stack>
-    );
-  }
 
   return (
-    <Container size="lg">
-      <PageHeader title={t('routes.makers.title')} subtitle={t('routes.makers.description')} />
-      {content}
-    </Container>
+    <RoutePage id="makers" size="lg">
+      <QueryState
+        query={makers}
+        pending={<CardGridSkeleton count={8} height={240} />}
+        failed={t('sellers.loadFailed')}
+      >
+        {(data) => {
+          const items = data.pages.flatMap((page) => page.items);
+          if (items.length === 0) {
+            return <Text c="var(--kramik-muted)">{t('sellers.makersEmpty')}</Text>;
+          }
+          return (
+            <Stack gap="xl">
+              <CardGrid>
+                {items.map((maker) => (
+                  <MakerCard
+                    key={maker._id}
+                    maker={maker}
+                    country={countryName(countries.data, maker.country)}
+                  />
+                ))}
+              </CardGrid>
+              <LoadMore query={makers} label={t('sellers.loadMore')} />
+            </Stack>
+          );
+        }}
+      </QueryState>
+    </RoutePage>
   );
 }

@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import policy from '../../features/pages/content/policy';
-import { PageHeader } from '../../components/page-header';
+import { RouteHeader } from '../../components/route-page';
 
 export default function PolicyPage() {
-  const { t } = useTranslation();
-  return (
-    <StaticPage header={<PageHeader title={t('routes.policy.title')} />} translations={policy} />
-  );
+  return <StaticPage header={<RouteHeader id="policy" subtitle={null} />} translations={policy} />;
 }

@@ -1,4 +1,5 @@
 import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
@@ -96,6 +97,18 @@ function Facts({ product }: { product: ProductDetail }) {
         </>
       )}
     </dl>
+  );
+}
+
+/** A titled section beside the product's texts. */
+function SidePanel({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Paper radius="lg" p="lg" className={classes.panel} component="section" aria-labelledby={id}>
+      <Title order={2} fz={{ base: 20, sm: 22 }} mb="sm" id={id}>
+        {title}
+      </Title>
+      {children}
+    </Paper>
   );
 }
 
@@ -222,30 +235,12 @@ export default function ProductPage() {
       <div className={classes.layout} style={{ marginTop: 56 }}>
         <ProductTexts product={data} locale={locale} />
         <Stack gap="xl">
-          <Paper
-            radius="lg"
-            p="lg"
-            className={classes.panel}
-            component="section"
-            aria-labelledby="question-title"
-          >
-            <Title order={2} fz={{ base: 20, sm: 22 }} mb="sm" id="question-title">
-              {t('productPage.questionTitle')}
-            </Title>
+          <SidePanel id="question-title" title={t('productPage.questionTitle')}>
             <ProductQuestion productId={data._id} loggedIn={user !== null} loginHref={loginHref} />
-          </Paper>
-          <Paper
-            radius="lg"
-            p="lg"
-            className={classes.panel}
-            component="section"
-            aria-labelledby="qr-title"
-          >
-            <Title order={2} fz={{ base: 20, sm: 22 }} mb="sm" id="qr-title">
-              {t('productPage.qrTitle')}
-            </Title>
+          </SidePanel>
+          <SidePanel id="qr-title" title={t('productPage.qrTitle')}>
             <ProductQr productId={data._id} url={data.url} />
-          </Paper>
+          </SidePanel>
         </Stack>
       </div>
       <CompareBar />

@@ -1,11 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import regular from '../../features/pages/content/regular';
-import { PageHeader } from '../../components/page-header';
+import { RouteHeader } from '../../components/route-page';
 
 export default function RegularPage() {
-  const { t } = useTranslation();
   return (
-    <StaticPage header={<PageHeader title={t('routes.regular.title')} />} translations={regular} />
+    <StaticPage header={<RouteHeader id="regular" subtitle={null} />} translations={regular} />
   );
 }

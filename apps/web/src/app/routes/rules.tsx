@@ -1,11 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import rules from '../../features/pages/content/rules';
-import { PageHeader } from '../../components/page-header';
+import { RouteHeader } from '../../components/route-page';
 
 export default function RulesPage() {
-  const { t } = useTranslation();
-  return (
-    <StaticPage header={<PageHeader title={t('routes.rules.title')} />} translations={rules} />
-  );
+  return <StaticPage header={<RouteHeader id="rules" subtitle={null} />} translations={rules} />;
 }

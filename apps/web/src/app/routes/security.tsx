@@ -1,14 +1,9 @@
-import { useTranslation } from 'react-i18next';
 import { StaticPage } from '../../features/pages/components/static-page';
 import security from '../../features/pages/content/security';
-import { PageHeader } from '../../components/page-header';
+import { RouteHeader } from '../../components/route-page';
 
 export default function SecurityPage() {
-  const { t } = useTranslation();
   return (
-    <StaticPage
-      header={<PageHeader title={t('routes.security.title')} />}
-      translations={security}
-    />
+    <StaticPage header={<RouteHeader id="security" subtitle={null} />} translations={security} />
   );
 }

@@ -1,18 +1,11 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { CustomerList } from '../../features/orders/components/customer-list';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../../components/page-header';
+import { RoutePage } from '../../components/route-page';
 
 export default function SellerCustomersPage() {
-  const { t } = useTranslation();
   return (
-    <Container size="xl">
-      <PageHeader
-        title={t('routes.sellerCustomers.title')}
-        subtitle={t('routes.sellerCustomers.description')}
-      />
+    <RoutePage id="sellerCustomers" size="xl">
       <CustomerList locale={currentLocale()} />
-    </Container>
+    </RoutePage>
   );
 }

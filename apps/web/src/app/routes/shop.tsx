@@ -1,14 +1,4 @@
-import {
-  Anchor,
-  Button,
-  Container,
-  Group,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -19,8 +9,9 @@ import { useShop } from '../../features/shops/api/get-shop';
 import { ShopDetails } from '../../features/shops/components/shop-details';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { currentLocale } from '../../i18n';
-import { ApiRequestError } from '../../lib/api-client';
+import { CardGrid, CardGridSkeleton } from '../../components/card-grid';
 import { countryName } from '../../components/country-select';
+import { DetailLoadFailed, DetailSkeleton } from '../../components/detail-page';
 import forms from '../../components/forms.module.css';
 
 const PRODUCTS = 8;
@@ -42,24 +33,18 @@ function MakerWork({
   });
   let content;
   if (products.isPending) {
-    content = (
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md" aria-busy="true">
-        {Array.from({ length: 4 }, (_, i) => (
-          <Skeleton key={i} height={280} radius="lg" />
-        ))}
-      </SimpleGrid>
-    );
+    content = <CardGridSkeleton count={4} height={280} />;
   } else if (products.isError) {
     content = <Text c="var(--kramik-muted)">{t('shops.productsFailed')}</Text>;
   } else if (products.data.items.length === 0) {
     content = <Text c="var(--kramik-muted)">{t('shops.noProducts')}</Text>;
   } else {
     content = (
-      <SimpleGrid cols={{ base: 2, sm: 3, md: 4 }} spacing="md">
+      <CardGrid>
         {products.data.items.map((product) => (
           <ProductCard key={product._id} product={product} locale={locale} />
         ))}
-      </SimpleGrid>
+      </CardGrid>
     );
   }
   return (
@@ -93,37 +78,23 @@ export default function ShopPage() {
 
   if (shop.isPending) {
     return (
-      <Container size="lg">
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" aria-busy="true">
-          <Skeleton height={320} radius="lg" />
-          <Stack>
-            <Skeleton height={40} width="60%" />
-            <Skeleton height={18} width="40%" />
-            <Skeleton height={120} />
-          </Stack>
-        </SimpleGrid>
-      </Container>
+      <DetailSkeleton
+        cols={{ base: 1, md: 2 }}
+        picture={<Skeleton height={320} radius="lg" />}
+        lineWidth="40%"
+      />
     );
   }
   if (shop.isError) {
-    const missing = shop.error instanceof ApiRequestError && shop.error.status === 404;
     return (
-      <Container size="sm">
-        <Stack gap="md" align="flex-start" py="xl">
-          <Title order={1} fz={{ base: 28, sm: 36 }}>
-            {missing ? t('shops.pageNotFound') : t('shops.pageFailed')}
-          </Title>
-          {missing ? (
-            <Button component={Link} to="/shops" variant="default">
-              {t('routes.shopsMap.title')}
-            </Button>
-          ) : (
-            <Button size="sm" variant="default" onClick={() => void shop.refetch()}>
-              {t('accountPage.retry')}
-            </Button>
-          )}
-        </Stack>
-      </Container>
+      <DetailLoadFailed
+        error={shop.error}
+        onRetry={shop.refetch}
+        missing={t('shops.pageNotFound')}
+        failed={t('shops.pageFailed')}
+        backTo="/shops"
+        backLabel={t('routes.shopsMap.title')}
+      />
     );
   }
 

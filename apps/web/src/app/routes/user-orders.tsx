@@ -1,18 +1,11 @@
-import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { currentLocale } from '../../i18n';
-import { PageHeader } from '../../components/page-header';
+import { RoutePage } from '../../components/route-page';
 
 export default function UserOrdersPage() {
-  const { t } = useTranslation();
   return (
-    <Container size="xl">
-      <PageHeader
-        title={t('routes.userOrders.title')}
-        subtitle={t('routes.userOrders.description')}
-      />
+    <RoutePage id="userOrders" size="xl">
       <OrdersScreen scope="buyer" locale={currentLocale()} />
-    </Container>
+    </RoutePage>
   );
 }

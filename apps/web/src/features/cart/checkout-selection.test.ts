@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Cart, CartDeliveryOption, CartGroup, PickupShop } from '@kramik/contract';
+import type { Cart, CartDeliveryOption, CartGroup } from '@kramik/contract';
 import {
   checkCheckout,
   NEW_ENTRY,
@@ -9,14 +9,14 @@ import {
   toCheckoutInput,
   type CheckoutDraft,
 } from './checkout-selection';
+import { eur, pickupShop, uuid } from '../../testing/fixtures';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-const SELLER_A = '11111111-1111-4111-8111-111111111111';
-const SELLER_B = '22222222-2222-4222-8222-222222222222';
-const COURIER = '33333333-3333-4333-8333-333333333333';
-const LOCKER = '44444444-4444-4444-8444-444444444444';
-const SHOP = '55555555-5555-4555-8555-555555555555';
-const ADDRESS = '66666666-6666-4666-8666-666666666666';
+const SELLER_A = uuid(1);
+const SELLER_B = uuid(2);
+const COURIER = uuid(3);
+const LOCKER = uuid(4);
+const SHOP = uuid(5);
+const ADDRESS = uuid(6);
 
 function option(id: string, price: number, needsPoint = false): CartDeliveryOption {
   return {
@@ -31,17 +31,7 @@ function option(id: string, price: number, needsPoint = false): CartDeliveryOpti
   };
 }
 
-const shop: PickupShop = {
-  _id: SHOP,
-  title: 'Studio',
-  street: 'Main 1',
-  city: 'Kraków',
-  postalCode: '30-001',
-  country: 'PL',
-  location: { lat: 50, lng: 20 },
-  timeZone: 'Europe/Warsaw',
-  hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-};
+const shop = pickupShop(SHOP, 'Studio');
 
 function group(sellerId: string, subtotal: number, extra: Partial<CartGroup> = {}): CartGroup {
   return {

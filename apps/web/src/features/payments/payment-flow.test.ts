@@ -11,10 +11,10 @@ import {
   returnState,
   selectionPath,
 } from './payment-flow';
+import { eur, fakeWindow, uuid } from '../../testing/fixtures';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-const A = '11111111-1111-4111-8111-111111111111';
-const B = '22222222-2222-4222-8222-222222222222';
+const A = uuid(1);
+const B = uuid(2);
 const PAYMENT = '0b7f5a52-3a2e-4f2e-9c55-5b8e0f6f1a10';
 
 function order(id: string, autopay: boolean): PayableOrder {
@@ -89,16 +89,6 @@ describe('resultPath', () => {
 });
 
 describe('openPaymentWindow', () => {
-  function fakeWindow() {
-    return {
-      closed: false,
-      document: { title: '', body: { textContent: '' } },
-      location: { href: 'about:blank' },
-      focus: vi.fn(),
-      close: vi.fn(),
-    };
-  }
-
   it('opens an empty named window at once and sends it to the operator later', () => {
     const win = fakeWindow();
     const open = vi.fn(() => win as unknown as Window);

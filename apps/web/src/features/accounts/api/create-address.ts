@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { ADDRESSES_KEY } from './list-addresses';
 
 export function createAddress(input: AddressInput) {
@@ -8,9 +8,5 @@ export function createAddress(input: AddressInput) {
 }
 
 export function useCreateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-  });
+  return useCacheMutation(createAddress, invalidates(ADDRESSES_KEY));
 }

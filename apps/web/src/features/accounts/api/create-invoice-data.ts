@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceData, InvoiceDataInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { INVOICE_DATA_KEY } from './list-invoice-data';
 
 export function createInvoiceData(input: InvoiceDataInput) {
@@ -8,9 +8,5 @@ export function createInvoiceData(input: InvoiceDataInput) {
 }
 
 export function useCreateInvoiceData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createInvoiceData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICE_DATA_KEY }),
-  });
+  return useCacheMutation(createInvoiceData, invalidates(INVOICE_DATA_KEY));
 }

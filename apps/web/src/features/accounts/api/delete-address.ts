@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { ADDRESSES_KEY } from './list-addresses';
 
 export function deleteAddress(id: string) {
@@ -7,9 +7,5 @@ export function deleteAddress(id: string) {
 }
 
 export function useDeleteAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-  });
+  return useCacheMutation(deleteAddress, invalidates(ADDRESSES_KEY));
 }

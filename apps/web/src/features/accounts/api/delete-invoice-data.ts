@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { INVOICE_DATA_KEY } from './list-invoice-data';
 
 export function deleteInvoiceData(id: string) {
@@ -7,9 +7,5 @@ export function deleteInvoiceData(id: string) {
 }
 
 export function useDeleteInvoiceData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteInvoiceData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICE_DATA_KEY }),
-  });
+  return useCacheMutation(deleteInvoiceData, invalidates(INVOICE_DATA_KEY));
 }

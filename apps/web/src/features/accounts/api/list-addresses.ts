@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { Address } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useItems } from '../../../lib/queries';
 
 /** Shared by the address calls, so that every change refreshes the list. */
 export const ADDRESSES_KEY = ['addresses'] as const;
@@ -10,9 +10,5 @@ export function listAddresses() {
 }
 
 export function useAddresses(userId: string) {
-  return useQuery({
-    queryKey: [...ADDRESSES_KEY, userId],
-    queryFn: listAddresses,
-    select: (answer) => answer.items,
-  });
+  return useItems([...ADDRESSES_KEY, userId], listAddresses);
 }

@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { InvoiceData } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useItems } from '../../../lib/queries';
 
 /** Shared by the invoice data calls, so that every change refreshes the list. */
 export const INVOICE_DATA_KEY = ['invoice-data'] as const;
@@ -10,9 +10,5 @@ export function listInvoiceData() {
 }
 
 export function useInvoiceData(userId: string) {
-  return useQuery({
-    queryKey: [...INVOICE_DATA_KEY, userId],
-    queryFn: listInvoiceData,
-    select: (answer) => answer.items,
-  });
+  return useItems([...INVOICE_DATA_KEY, userId], listInvoiceData);
 }

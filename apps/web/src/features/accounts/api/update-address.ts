@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Address, AddressInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { ADDRESSES_KEY } from './list-addresses';
 
 export function updateAddress({ id, ...input }: AddressInput & { id: string }) {
@@ -10,9 +10,5 @@ export function updateAddress({ id, ...input }: AddressInput & { id: string }) {
 }
 
 export function useUpdateAddress() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateAddress,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ADDRESSES_KEY }),
-  });
+  return useCacheMutation(updateAddress, invalidates(ADDRESSES_KEY));
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { InvoiceData, InvoiceDataInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { INVOICE_DATA_KEY } from './list-invoice-data';
 
 export function updateInvoiceData({ id, ...input }: InvoiceDataInput & { id: string }) {
@@ -10,9 +10,5 @@ export function updateInvoiceData({ id, ...input }: InvoiceDataInput & { id: str
 }
 
 export function useUpdateInvoiceData() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateInvoiceData,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: INVOICE_DATA_KEY }),
-  });
+  return useCacheMutation(updateInvoiceData, invalidates(INVOICE_DATA_KEY));
 }

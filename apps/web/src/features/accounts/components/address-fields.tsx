@@ -1,27 +1,16 @@
-import { SimpleGrid, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@kramik/contract';
+import type { Address, Country, InvoiceData } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
-import { CountrySelect } from '../../../components/country-select';
+import { AddressInputs } from '../../../components/address-inputs';
 
-export interface AddressValues {
-  street: string;
-  postalCode: string;
-  city: string;
-  region: string;
-  country: string;
-}
+/** The fields of a shipping address being added or edited. */
+export type AddressValues = Omit<Address, '_id'>;
 
-export interface InvoiceDataValues {
-  companyName: string;
-  taxId: string;
-  street: string;
-  postalCode: string;
-  city: string;
-  country: string;
-}
+/** The fields of invoice data being added or edited. */
+export type InvoiceDataValues = Omit<InvoiceData, '_id'>;
 
-interface FieldsProps<Values> {
+export interface FieldsProps<Values> {
   values: Values;
   onChange: <K extends keyof Values & string>(field: K, value: Values[K]) => void;
   errors: FieldErrors;
@@ -35,44 +24,11 @@ export type AddressFieldsProps = FieldsProps<AddressValues>;
 export type InvoiceDataFieldsProps = FieldsProps<InvoiceDataValues>;
 
 /** A shipping address's fields: the account's address dialog and the checkout's new address. */
-export function AddressFields({
-  values,
-  onChange,
-  errors,
-  countries,
-  countriesFailed,
-  autoFocus,
-}: AddressFieldsProps) {
+export function AddressFields(props: AddressFieldsProps) {
+  const { values, onChange, errors } = props;
   const { t } = useTranslation();
   return (
-    <>
-      <TextInput
-        label={t('accountPage.street')}
-        autoComplete="shipping street-address"
-        value={values.street}
-        onChange={(e) => onChange('street', e.currentTarget.value)}
-        error={errors.street}
-        required
-        data-autofocus={autoFocus || undefined}
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label={t('accountPage.postalCode')}
-          autoComplete="shipping postal-code"
-          value={values.postalCode}
-          onChange={(e) => onChange('postalCode', e.currentTarget.value)}
-          error={errors.postalCode}
-          required
-        />
-        <TextInput
-          label={t('accountPage.city')}
-          autoComplete="shipping address-level2"
-          value={values.city}
-          onChange={(e) => onChange('city', e.currentTarget.value)}
-          error={errors.city}
-          required
-        />
-      </SimpleGrid>
+    <AddressInputs section="shipping" {...props}>
       <TextInput
         label={t('accountPage.region')}
         description={t('accountPage.optional')}
@@ -81,27 +37,13 @@ export function AddressFields({
         onChange={(e) => onChange('region', e.currentTarget.value)}
         error={errors.region}
       />
-      <CountrySelect
-        countries={countries}
-        loadFailed={countriesFailed}
-        value={values.country}
-        onChange={(code) => onChange('country', code)}
-        error={errors.country}
-        section="shipping"
-      />
-    </>
+    </AddressInputs>
   );
 }
 
 /** Invoice data's fields: the account's invoice dialog and the checkout's new invoice data. */
-export function InvoiceDataFields({
-  values,
-  onChange,
-  errors,
-  countries,
-  countriesFailed,
-  autoFocus,
-}: InvoiceDataFieldsProps) {
+export function InvoiceDataFields(props: InvoiceDataFieldsProps) {
+  const { values, onChange, errors, autoFocus } = props;
   const { t } = useTranslation();
   return (
     <>
@@ -123,40 +65,8 @@ export function InvoiceDataFields({
         error={errors.taxId}
         required
       />
-      <TextInput
-        label={t('accountPage.street')}
-        autoComplete="billing street-address"
-        value={values.street}
-        onChange={(e) => onChange('street', e.currentTarget.value)}
-        error={errors.street}
-        required
-      />
-      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
-        <TextInput
-          label={t('accountPage.postalCode')}
-          autoComplete="billing postal-code"
-          value={values.postalCode}
-          onChange={(e) => onChange('postalCode', e.currentTarget.value)}
-          error={errors.postalCode}
-          required
-        />
-        <TextInput
-          label={t('accountPage.city')}
-          autoComplete="billing address-level2"
-          value={values.city}
-          onChange={(e) => onChange('city', e.currentTarget.value)}
-          error={errors.city}
-          required
-        />
-      </SimpleGrid>
-      <CountrySelect
-        countries={countries}
-        loadFailed={countriesFailed}
-        value={values.country}
-        onChange={(code) => onChange('country', code)}
-        error={errors.country}
-        section="billing"
-      />
+      {/* The company's name takes the focus, not the street. */}
+      <AddressInputs section="billing" {...props} autoFocus={false} />
     </>
   );
 }

@@ -40,13 +40,11 @@ export function AddressesCard({ userId, locale }: { userId: string; locale: stri
           <Text c="var(--kramik-muted)">{countryName(countries.data, a.country)}</Text>
         </>
       )}
-      renderForm={({ opened, entry, onClose }) => (
+      renderForm={(form) => (
         <AddressFormModal
-          opened={opened}
-          address={entry}
+          {...form}
           countries={countries.data}
           countriesFailed={countries.isError}
-          onClose={onClose}
         />
       )}
     />

@@ -1,6 +1,6 @@
-import { Anchor, Button, Group, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -12,6 +12,7 @@ import { useAfterLeaving } from '../hooks/use-after-leaving';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import forms from '../../../components/forms.module.css';
 import { SectionCard } from '../../../components/section-card';
+import { CurrentPasswordInput, OneTimeCodeInput } from './account-fields';
 
 /**
  * The danger zone: deleting the account, after a dialog that says what goes and what stays and
@@ -24,16 +25,15 @@ export function DeleteAccountCard() {
   const remove = useDeleteAccount();
   const mailCode = useMailDeleteCode();
   const [opened, setOpened] = useState(false);
-  const [password, setPassword] = useState('');
-  const [code, setCode] = useState('');
+  // The current password, or once a code is mailed, the code.
+  const [proof, setProof] = useState('');
   const [codeSent, setCodeSent] = useState(false);
   const [error, setError] = useState<string>();
   const afterLeaving = useAfterLeaving();
 
   const close = () => {
     setOpened(false);
-    setPassword('');
-    setCode('');
+    setProof('');
     setCodeSent(false);
     setError(undefined);
   };
@@ -43,18 +43,19 @@ export function DeleteAccountCard() {
       onSuccess: (answer) => {
         notifySuccess(answer?.message || t('accountPage.deleteCodeSent'));
         setCodeSent(true);
+        setProof('');
         setError(undefined);
       },
       onError: (failure) => notifyApiError(failure, t('errors.actionFailed')),
     });
 
   const confirm = () => {
-    const proof = codeSent ? code.trim() : password;
-    if (!proof) {
+    const given = codeSent ? proof.trim() : proof;
+    if (!given) {
       setError(t('validation.required'));
       return;
     }
-    remove.mutate(codeSent ? { confirmationCode: proof } : { password: proof }, {
+    remove.mutate(codeSent ? { confirmationCode: given } : { password: given }, {
       onSuccess: () => {
         notifySuccess(t('success.account_delete'));
         // The revoked token must not travel with the next page's calls.
@@ -73,6 +74,12 @@ export function DeleteAccountCard() {
         }
       },
     });
+  };
+
+  const proofField = {
+    value: proof,
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setProof(event.currentTarget.value),
+    error,
   };
 
   return (
@@ -106,25 +113,12 @@ export function DeleteAccountCard() {
           <Text>{t('accountPage.deleteKept')}</Text>
           <Text fw={600}>{t('accountPage.deleteFinal')}</Text>
           {codeSent ? (
-            <TextInput
-              label={t('accountPage.deleteCode')}
-              autoComplete="one-time-code"
-              inputMode="numeric"
-              value={code}
-              onChange={(e) => setCode(e.currentTarget.value)}
-              error={error}
-              required
-              data-autofocus
-            />
+            <OneTimeCodeInput label={t('accountPage.deleteCode')} {...proofField} data-autofocus />
           ) : (
             <>
-              <PasswordInput
+              <CurrentPasswordInput
                 label={t('accountPage.deletePassword')}
-                autoComplete="current-password"
-                value={password}
-                onChange={(e) => setPassword(e.currentTarget.value)}
-                error={error}
-                required
+                {...proofField}
                 data-autofocus
               />
               <Anchor

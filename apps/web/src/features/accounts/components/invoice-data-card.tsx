@@ -41,13 +41,11 @@ export function InvoiceDataCard({ userId, locale }: { userId: string; locale: st
           <Text c="var(--kramik-muted)">{countryName(countries.data, entry.country)}</Text>
         </>
       )}
-      renderForm={({ opened, entry, onClose }) => (
+      renderForm={(form) => (
         <InvoiceDataFormModal
-          opened={opened}
-          entry={entry}
+          {...form}
           countries={countries.data}
           countriesFailed={countries.isError}
-          onClose={onClose}
         />
       )}
     />

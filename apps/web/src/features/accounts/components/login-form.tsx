@@ -1,19 +1,12 @@
-import {
-  Anchor,
-  Button,
-  Group,
-  Loader,
-  PasswordInput,
-  Stack,
-  Text,
-  TextInput,
-} from '@mantine/core';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { Anchor, Button, Group, Loader, Text, TextInput } from '@mantine/core';
+import { useEffect, useRef, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifyApiError } from '../../../lib/notify';
+import { useForm } from '../../../lib/use-form';
 import { useLogin, useLoginWithLink } from '../api/login';
-import forms from '../../../components/forms.module.css';
+import { ReadableForm } from '../../../components/form-fields';
+import { CurrentPasswordInput } from './account-fields';
 
 /** Where to go after login: the `redirect` the visitor came from, else by role (PRODUCT.md). */
 export function safeRedirect(target: string | null) {
@@ -30,9 +23,10 @@ export function LoginForm() {
   const signInToken = params.get('signin');
   const linkUsed = useRef(false);
   // Verification and account recovery send the person here with their login name filled in.
-  const [username, setUsername] = useState(() => params.get('username') ?? '');
-  const [password, setPassword] = useState('');
-  const [errors, setErrors] = useState<{ username?: string; password?: string }>({});
+  const { values, setErrors, field } = useForm(() => ({
+    username: params.get('username') ?? '',
+    password: '',
+  }));
 
   const goOn = (user: { permissions: string; companyId: string | null }) => {
     const redirect = safeRedirect(params.get('redirect'));
@@ -73,14 +67,16 @@ export function LoginForm() {
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
+    const username = values.username.trim();
+    const { password } = values;
     const next = {
-      username: username.trim() ? undefined : t('validation.required'),
+      username: username ? undefined : t('validation.required'),
       password: password ? undefined : t('validation.required'),
     };
     setErrors(next);
     if (next.username || next.password) return;
     loginMutation.mutate(
-      { username: username.trim(), password },
+      { username, password },
       {
         onSuccess: goOn,
         onError: (error) => notifyApiError(error, t('errors.Error_login_info')),
@@ -89,39 +85,28 @@ export function LoginForm() {
   };
 
   return (
-    <form className={forms.readable} onSubmit={submit} noValidate aria-label={t('auth.formLabel')}>
-      <Stack gap="md">
-        <TextInput
-          label={t('auth.username')}
-          autoComplete="username"
-          value={username}
-          onChange={(e) => setUsername(e.currentTarget.value)}
-          error={errors.username}
-          required
-        />
-        <PasswordInput
-          label={t('auth.password')}
-          autoComplete="current-password"
-          value={password}
-          onChange={(e) => setPassword(e.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        <Group justify="space-between">
-          <Anchor component={Link} to="/forgot" size="sm">
-            {t('auth.forgot')}
-          </Anchor>
-          <Button type="submit" loading={loginMutation.isPending}>
-            {t('auth.submit')}
-          </Button>
-        </Group>
-        <Text size="sm" c="var(--kramik-muted)">
-          {t('auth.noAccount')}{' '}
-          <Anchor component={Link} to="/register">
-            {t('auth.registerLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <ReadableForm label={t('auth.formLabel')} onSubmit={submit}>
+      <TextInput
+        label={t('auth.username')}
+        autoComplete="username"
+        required
+        {...field('username')}
+      />
+      <CurrentPasswordInput label={t('auth.password')} {...field('password')} />
+      <Group justify="space-between">
+        <Anchor component={Link} to="/forgot" size="sm">
+          {t('auth.forgot')}
+        </Anchor>
+        <Button type="submit" loading={loginMutation.isPending}>
+          {t('auth.submit')}
+        </Button>
+      </Group>
+      <Text size="sm" c="var(--kramik-muted)">
+        {t('auth.noAccount')}{' '}
+        <Anchor component={Link} to="/register">
+          {t('auth.registerLink')}
+        </Anchor>
+      </Text>
+    </ReadableForm>
   );
 }

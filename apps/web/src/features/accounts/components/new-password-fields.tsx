@@ -1,26 +1,22 @@
 import { PasswordInput, SimpleGrid } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PASSWORD_MIN_LENGTH } from '@kramik/contract';
+import type { SafeParser } from '../../../lib/form-errors';
+import type { BoundTextField } from '../../../lib/use-form';
 
 /** The new password typed twice, as registration, password reset and password change ask it. */
 export function NewPasswordFields({
   label,
   password,
   repeat,
-  onPasswordChange,
-  onRepeatChange,
-  passwordError,
-  repeatError,
   sideBySide = false,
 }: {
   /** The first field's label; "New password" unless given. */
   label?: string;
-  password: string;
-  repeat: string;
-  onPasswordChange: (value: string) => void;
-  onRepeatChange: (value: string) => void;
-  passwordError?: string;
-  repeatError?: string;
+  /** The new password's field of the form. */
+  password: BoundTextField;
+  /** The repeat field of the form. */
+  repeat: BoundTextField;
   /** Both fields in one row from the small breakpoint up, the hint under the first. */
   sideBySide?: boolean;
 }) {
@@ -33,18 +29,14 @@ export function NewPasswordFields({
         // In a row the hint goes under the field, so both fields stay level.
         inputWrapperOrder={sideBySide ? ['label', 'input', 'description', 'error'] : undefined}
         autoComplete="new-password"
-        value={password}
-        onChange={(e) => onPasswordChange(e.currentTarget.value)}
-        error={passwordError}
         required
+        {...password}
       />
       <PasswordInput
         label={t('account.repeatPassword')}
         autoComplete="new-password"
-        value={repeat}
-        onChange={(e) => onRepeatChange(e.currentTarget.value)}
-        error={repeatError}
         required
+        {...repeat}
       />
     </>
   );
@@ -57,12 +49,24 @@ export function NewPasswordFields({
   );
 }
 
-/** The repeat field's problem, if any: empty, or not the same as the new password. */
-export function repeatPasswordError(
-  password: string,
-  repeat: string,
-  t: (key: 'validation.required' | 'validation.passwordsMismatch') => string,
-) {
-  if (!repeat) return t('validation.required');
-  return repeat !== password ? t('validation.passwordsMismatch') : undefined;
+/**
+ * `schema` that also checks the repeat field: filled in, and the same as the new password. Its
+ * problem is one more issue, so it shows beside the schema's own.
+ */
+export function withRepeatCheck<Output>(
+  schema: SafeParser<Output>,
+  { newPassword, repeatPassword }: { newPassword: string; repeatPassword: string },
+): SafeParser<Output> {
+  return {
+    safeParse(input) {
+      const result = schema.safeParse(input);
+      if (repeatPassword && repeatPassword === newPassword) return result;
+      const issue = {
+        path: ['repeatPassword'],
+        message: repeatPassword ? 'passwordsMismatch' : 'required',
+      };
+      const issues = result.success ? [] : result.error.issues;
+      return { success: false, error: { issues: [...issues, issue] } };
+    },
+  };
 }

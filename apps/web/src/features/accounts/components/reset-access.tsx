@@ -6,25 +6,25 @@ import {
   Skeleton,
   Stack,
   Text,
-  TextInput,
-  Title,
   UnstyledButton,
 } from '@mantine/core';
-import { useRef, useState, type FormEvent, type ReactNode } from 'react';
+import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ResetAvatarInputSchema, ResetPasswordInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useResetAvatar } from '../api/reset-avatar';
 import { useResetPassword } from '../api/reset-password';
 import { useVerifyResetCode } from '../api/verify-reset-code';
-import { serverFieldErrors, validateForm } from '../../../lib/form-errors';
-import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import { NewPasswordFields, repeatPasswordError } from './new-password-fields';
+import { serverFieldErrors } from '../../../lib/form-errors';
+import { useForm } from '../../../lib/use-form';
+import { ReadableForm, WideSubmitButton } from '../../../components/form-fields';
+import { UsernameInput } from './account-fields';
+import { NewPasswordFields, withRepeatCheck } from './new-password-fields';
 import { IdIcon, KeyIcon, LinkOffIcon } from './icons';
+import { OutcomePanel } from './outcome-panel';
 import classes from './reset-access.module.css';
-import forms from '../../../components/forms.module.css';
 
 type Choice = 'password' | 'login';
 
@@ -84,19 +84,13 @@ export function ResetAccess() {
 function UnusableLink({ reason }: { reason: string }) {
   const { t } = useTranslation();
   return (
-    <Stack gap="md" align="flex-start">
-      <LinkOffIcon size={40} color="var(--mantine-color-clay-7)" />
-      <Title order={2} fz={22}>
-        {t('resetPassword.unusableTitle')}
-      </Title>
-      <Text fw={500}>{reason}</Text>
-      <Text size="sm" c="var(--kramik-muted)">
-        {t('resetPassword.unusableBody')}
-      </Text>
-      <Button component={Link} to="/forgot" size="md" fullWidth>
-        {t('resetPassword.newLink')}
-      </Button>
-    </Stack>
+    <OutcomePanel
+      icon={LinkOffIcon}
+      title={t('resetPassword.unusableTitle')}
+      message={<Text fw={500}>{reason}</Text>}
+      hint={t('resetPassword.unusableBody')}
+      next={{ to: '/forgot', label: t('resetPassword.newLink') }}
+    />
   );
 }
 
@@ -200,22 +194,19 @@ function NewPasswordForm({ token, username, onRefused }: ActionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetPassword();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors } = useFormState({ newPassword: '', repeatPassword: '' });
+  const { values, setErrors, validate, formRef, field } = useForm({
+    newPassword: '',
+    repeatPassword: '',
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { data, errors: invalid = {} } = validateForm(
-      ResetPasswordInputSchema,
+    const data = validate(
+      withRepeatCheck(ResetPasswordInputSchema, values),
       { token, newPassword: values.newPassword },
       t,
     );
-    invalid.repeatPassword = repeatPasswordError(values.newPassword, values.repeatPassword, t);
-    if (!data || invalid.repeatPassword) {
-      setErrors(invalid);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    if (!data) return;
     reset.mutate(data, {
       onSuccess: (answer) => {
         notifySuccess(answer?.message || t('resetPassword.passwordDone'));
@@ -230,29 +221,15 @@ function NewPasswordForm({ token, username, onRefused }: ActionProps) {
   };
 
   return (
-    <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--kramik-bg)">
-      <form
-        className={forms.readable}
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('resetPassword.passwordChoice')}
-      >
-        <Stack gap="md">
-          <NewPasswordFields
-            password={values.newPassword}
-            repeat={values.repeatPassword}
-            onPasswordChange={(value) => set('newPassword', value)}
-            onRepeatChange={(value) => set('repeatPassword', value)}
-            passwordError={errors.newPassword}
-            repeatError={errors.repeatPassword}
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-            {t('resetPassword.passwordSubmit')}
-          </Button>
-        </Stack>
-      </form>
-    </Paper>
+    <ChoiceForm
+      label={t('resetPassword.passwordChoice')}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={t('resetPassword.passwordSubmit')}
+      loading={reset.isPending}
+    >
+      <NewPasswordFields password={field('newPassword')} repeat={field('repeatPassword')} />
+    </ChoiceForm>
   );
 }
 
@@ -260,21 +237,12 @@ function NewLoginForm({ token, onRefused }: ActionProps) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const reset = useResetAvatar();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors } = useFormState({ AvatarLogin: '' });
+  const { values, setErrors, showErrors, validate, formRef, field } = useForm({ AvatarLogin: '' });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const { data, errors: invalid } = validateForm(
-      ResetAvatarInputSchema,
-      { token, AvatarLogin: values.AvatarLogin },
-      t,
-    );
-    if (invalid) {
-      setErrors(invalid);
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    const data = validate(ResetAvatarInputSchema, { token, AvatarLogin: values.AvatarLogin }, t);
+    if (!data) return;
     reset.mutate(data, {
       onSuccess: (answer) => {
         notifySuccess(answer?.message || t('resetPassword.loginDone'));
@@ -286,39 +254,51 @@ function NewLoginForm({ token, onRefused }: ActionProps) {
         notifyApiError(error, t('resetPassword.loginFailed'));
         if (isTokenRefused(error)) onRefused((error as ApiRequestError).message);
         else if (error instanceof ApiRequestError && error.code === 'USERNAME_TAKEN') {
-          setErrors({ AvatarLogin: error.message });
-          focusFirstInvalid(formRef.current);
+          showErrors({ AvatarLogin: error.message });
         } else setErrors(serverFieldErrors(error));
       },
     });
   };
 
   return (
+    <ChoiceForm
+      label={t('resetPassword.loginChoice')}
+      formRef={formRef}
+      onSubmit={submit}
+      submitLabel={t('resetPassword.loginSubmit')}
+      loading={reset.isPending}
+    >
+      <UsernameInput
+        label={t('resetPassword.newLogin')}
+        description={t('register.usernameHint')}
+        {...field('AvatarLogin')}
+      />
+    </ChoiceForm>
+  );
+}
+
+/** The form of the chosen action, on a panel under the choice. */
+function ChoiceForm({
+  label,
+  formRef,
+  onSubmit,
+  submitLabel,
+  loading,
+  children,
+}: {
+  label: string;
+  formRef: Ref<HTMLFormElement>;
+  onSubmit: (event: FormEvent) => void;
+  submitLabel: string;
+  loading: boolean;
+  children: ReactNode;
+}) {
+  return (
     <Paper withBorder radius="lg" p={{ base: 'md', sm: 'lg' }} bg="var(--kramik-bg)">
-      <form
-        className={forms.readable}
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('resetPassword.loginChoice')}
-      >
-        <Stack gap="md">
-          <TextInput
-            label={t('resetPassword.newLogin')}
-            description={t('register.usernameHint')}
-            autoComplete="username"
-            autoCapitalize="none"
-            spellCheck={false}
-            value={values.AvatarLogin}
-            onChange={(e) => set('AvatarLogin', e.currentTarget.value)}
-            error={errors.AvatarLogin}
-            required
-          />
-          <Button type="submit" size="md" fullWidth loading={reset.isPending}>
-            {t('resetPassword.loginSubmit')}
-          </Button>
-        </Stack>
-      </form>
+      <ReadableForm label={label} formRef={formRef} onSubmit={onSubmit}>
+        {children}
+        <WideSubmitButton loading={loading}>{submitLabel}</WideSubmitButton>
+      </ReadableForm>
     </Paper>
   );
 }

@@ -1,13 +1,19 @@
-import { Anchor, Button, PasswordInput, Stack, Text, TextInput } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import { Button, Text } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useResendCode } from '../api/resend-code';
 import { useVerifyAccount } from '../api/verify-account';
-import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
-import forms from '../../../components/forms.module.css';
+import { useForm } from '../../../lib/use-form';
+import { ReadableForm, WideSubmitButton } from '../../../components/form-fields';
+import {
+  CurrentPasswordInput,
+  FormLinkLine,
+  OneTimeCodeInput,
+  UsernameInput,
+} from './account-fields';
 
 /**
  * The server's own reason for a refused code ("Invalid code!", expired, locked) is shown as it is
@@ -32,8 +38,7 @@ export function VerifyForm() {
   const [params] = useSearchParams();
   const verify = useVerifyAccount();
   const resend = useResendCode();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors } = useFormState(() => ({
+  const { values, errors, setErrors, formRef, showErrors, field } = useForm(() => ({
     username: params.get('username') ?? '',
     confirmationCode: params.get('code') ?? '',
     password: '',
@@ -44,20 +49,17 @@ export function VerifyForm() {
     const username = values.username.trim();
     const confirmationCode = values.confirmationCode.trim();
     const required = t('validation.required');
-    setErrors({
+    const missing = {
       username: username ? undefined : required,
       confirmationCode: confirmationCode ? undefined : required,
       password: values.password ? undefined : required,
-    });
-    if (!username || !confirmationCode) {
-      notifyError(t('verify.missingDetails'));
-      focusFirstInvalid(formRef.current);
+    };
+    if (!username || !confirmationCode) notifyError(t('verify.missingDetails'));
+    if (!username || !confirmationCode || !values.password) {
+      showErrors(missing);
       return;
     }
-    if (!values.password) {
-      focusFirstInvalid(formRef.current);
-      return;
-    }
+    setErrors({});
     verify.mutate(
       { username, confirmationCode, password: values.password },
       {
@@ -73,8 +75,7 @@ export function VerifyForm() {
   const sendNewCode = () => {
     const username = values.username.trim();
     if (!username) {
-      setErrors({ ...errors, username: t('validation.required') });
-      focusFirstInvalid(formRef.current);
+      showErrors({ ...errors, username: t('validation.required') });
       return;
     }
     resend.mutate(
@@ -87,66 +88,32 @@ export function VerifyForm() {
   };
 
   return (
-    <form
-      className={forms.readable}
-      ref={formRef}
-      onSubmit={submit}
-      noValidate
-      aria-label={t('verify.formLabel')}
-    >
-      <Stack gap="md">
-        <TextInput
-          label={t('account.username')}
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          value={values.username}
-          onChange={(e) => set('username', e.currentTarget.value)}
-          error={errors.username}
-          required
-        />
-        <TextInput
-          label={t('verify.code')}
-          description={t('verify.codeHint')}
-          autoComplete="one-time-code"
-          inputMode="numeric"
-          spellCheck={false}
-          value={values.confirmationCode}
-          onChange={(e) => set('confirmationCode', e.currentTarget.value)}
-          error={errors.confirmationCode}
-          required
-        />
-        <PasswordInput
-          label={t('account.password')}
-          description={t('verify.passwordHint')}
-          autoComplete="current-password"
-          value={values.password}
-          onChange={(e) => set('password', e.currentTarget.value)}
-          error={errors.password}
-          required
-        />
-        <Button type="submit" size="md" fullWidth loading={verify.isPending}>
-          {t('verify.submit')}
-        </Button>
-        <Text size="sm" c="var(--kramik-muted)" ta="center" mt="sm">
-          {t('verify.noCode')}
-        </Text>
-        <Button
-          variant="default"
-          size="md"
-          fullWidth
-          onClick={sendNewCode}
-          loading={resend.isPending}
-        >
-          {t('verify.resend')}
-        </Button>
-        <Text size="sm" c="var(--kramik-muted)" ta="center">
-          {t('verify.alreadyConfirmed')}{' '}
-          <Anchor component={Link} to="/auth" className={forms.link}>
-            {t('verify.loginLink')}
-          </Anchor>
-        </Text>
-      </Stack>
-    </form>
+    <ReadableForm label={t('verify.formLabel')} formRef={formRef} onSubmit={submit}>
+      <UsernameInput {...field('username')} />
+      <OneTimeCodeInput
+        label={t('verify.code')}
+        description={t('verify.codeHint')}
+        {...field('confirmationCode')}
+      />
+      <CurrentPasswordInput
+        label={t('account.password')}
+        description={t('verify.passwordHint')}
+        {...field('password')}
+      />
+      <WideSubmitButton loading={verify.isPending}>{t('verify.submit')}</WideSubmitButton>
+      <Text size="sm" c="var(--kramik-muted)" ta="center" mt="sm">
+        {t('verify.noCode')}
+      </Text>
+      <Button
+        variant="default"
+        size="md"
+        fullWidth
+        onClick={sendNewCode}
+        loading={resend.isPending}
+      >
+        {t('verify.resend')}
+      </Button>
+      <FormLinkLine text={t('verify.alreadyConfirmed')} to="/auth" link={t('verify.loginLink')} />
+    </ReadableForm>
   );
 }

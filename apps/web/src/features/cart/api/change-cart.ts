@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Cart } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { stores, useCacheMutation } from '../../../lib/queries';
 import { CART_KEY } from './get-cart';
 
 export function addCartItem(productId: string, quantity: number) {
@@ -23,9 +23,5 @@ export function emptyCart() {
 
 /** A change of the server cart: its answer is the new cart. */
 export function useServerCartChange<Input>(call: (input: Input) => Promise<Cart>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: call,
-    onSuccess: (cart) => queryClient.setQueryData(CART_KEY, cart),
-  });
+  return useCacheMutation(call, stores(CART_KEY));
 }

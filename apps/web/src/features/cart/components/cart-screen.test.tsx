@@ -1,20 +1,18 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Cart, CartGroup } from '@kramik/contract';
 import { saveSession } from '../../../lib/session';
-import { setUpPageTests } from '../../../testing/page-tests';
+import { eur, pickupShop, requestUrl, uuid } from '../../../testing/fixtures';
+import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
+import { renderRoutes, Where } from '../../../testing/render-routes';
 import { CartScreen } from './cart-screen';
 import type { CheckoutAccount } from './checkout-details';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-const CLAY = '11111111-1111-4111-8111-111111111111';
-const WOOL = '22222222-2222-4222-8222-222222222222';
-const COURIER = '33333333-3333-4333-8333-333333333333';
-const SHOP = '55555555-5555-4555-8555-555555555555';
-const ADDRESS = '66666666-6666-4666-8666-666666666666';
+const CLAY = uuid(1);
+const WOOL = uuid(2);
+const COURIER = uuid(3);
+const SHOP = uuid(5);
+const ADDRESS = uuid(6);
 
 function group(sellerId: string, shortName: string, price: number): CartGroup {
   return {
@@ -43,19 +41,7 @@ function group(sellerId: string, shortName: string, price: number): CartGroup {
         cashOnDelivery: false,
       },
     ],
-    pickupShops: [
-      {
-        _id: SHOP,
-        title: `${shortName} studio`,
-        street: 'Rynek 1',
-        city: 'Kraków',
-        postalCode: '30-001',
-        country: 'PL',
-        location: { lat: 50, lng: 20 },
-        timeZone: 'Europe/Warsaw',
-        hours: { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] },
-      },
-    ],
+    pickupShops: [pickupShop(SHOP, `${shortName} studio`)],
   };
 }
 
@@ -86,14 +72,13 @@ const ACCOUNT: CheckoutAccount = {
 
 setUpPageTests();
 
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+const json = jsonResponse;
 
 /** The API as the page sees it; `placing` answers the order calls in turn. */
 function mockApi(placing: (() => Promise<Response>)[] = []) {
   const orders: { key: string | null; body: Record<string, unknown> }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const method = init?.method ?? 'GET';
     if (url === '/api/cart' && method === 'GET') return Promise.resolve(json(200, CART));
     if (url === '/api/checkout/quote') return Promise.resolve(json(400, { code: 'X', error: 'x' }));
@@ -108,11 +93,6 @@ function mockApi(placing: (() => Promise<Response>)[] = []) {
   return orders;
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 function renderCart() {
   // A signed-in buyer: the server cart is asked for only with a session token.
   saveSession({
@@ -122,7 +102,7 @@ function renderCart() {
     firstName: 'Ann',
     permissions: 'user',
   });
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '*',
@@ -140,16 +120,7 @@ function renderCart() {
         ),
       },
     ],
-    { initialEntries: ['/cart'] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/cart',
   );
 }
 

@@ -65,18 +65,7 @@ interface ServerProblems {
   fields: Record<string, string>;
 }
 
-/**
- * The cart, grouped by maker, and for logged-in buyers the checkout on the same page: a receiving
- * method per maker, the shipping address, the optional invoice and the order summary.
- */
-export function CartScreen({
-  loggedIn,
-  loginHref,
-  locale,
-  account,
-  shopMap,
-  now,
-}: {
+interface CartScreenProps {
   loggedIn: boolean;
   loginHref: string;
   locale: string;
@@ -84,7 +73,14 @@ export function CartScreen({
   account: CheckoutAccount | null;
   shopMap?: ShopMapSlot;
   now: Date;
-}) {
+}
+
+/**
+ * The cart, grouped by maker, and for logged-in buyers the checkout on the same page: a receiving
+ * method per maker, the shipping address, the optional invoice and the order summary.
+ */
+export function CartScreen(props: CartScreenProps) {
+  const { loggedIn } = props;
   const { t } = useTranslation();
   const browserLines = useBrowserCart();
   const cart = useCart(loggedIn, browserLines);
@@ -103,19 +99,7 @@ export function CartScreen({
   else if (cart.isError || !data)
     body = <LoadError message={t('cart.loadError')} onRetry={cart.refetch} />;
   else if (data.groups.length === 0) body = <EmptyCart />;
-  else
-    body = (
-      <CartContent
-        cart={data}
-        loggedIn={loggedIn}
-        loginHref={loginHref}
-        locale={locale}
-        account={account}
-        shopMap={shopMap}
-        now={now}
-        actions={actions}
-      />
-    );
+  else body = <CartContent {...props} cart={data} actions={actions} />;
 
   return (
     <Container size="xl">
@@ -169,14 +153,8 @@ function CartContent({
   shopMap,
   now,
   actions,
-}: {
+}: CartScreenProps & {
   cart: Cart;
-  loggedIn: boolean;
-  loginHref: string;
-  locale: string;
-  account: CheckoutAccount | null;
-  shopMap?: ShopMapSlot;
-  now: Date;
   actions: ReturnType<typeof useCartActions>;
 }) {
   const { t } = useTranslation();

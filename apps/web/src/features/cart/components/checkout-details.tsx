@@ -1,13 +1,13 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import { Checkbox, Paper, Radio, Stack, Text, Title } from '@mantine/core';
+import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Address, Country, InvoiceData } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { NEW_ENTRY, type CheckoutDraft } from '../checkout-selection';
-import classes from './cart.module.css';
+import { Choice, ChoiceGroup } from './choice';
+import { TitledPanel } from './panel';
 
 export interface EntryFieldsProps<Values> {
   values: Values;
@@ -89,31 +89,20 @@ function SavedOrNew({
   onSave: (save: boolean) => void;
   children: ReactNode;
 }) {
-  const option = (id: string, text: string, description?: string) => (
-    <Radio
-      key={id}
-      value={id}
-      label={text}
-      description={description}
-      classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-      data-checked={value === id || undefined}
-    />
-  );
   return (
     <>
-      <Radio.Group
-        name={name}
-        label={label}
-        value={value}
-        onChange={onChange}
-        error={error}
-        classNames={{ label: classes.groupLabel }}
-      >
-        <Stack gap="xs" mt="xs">
-          {options.map((o) => option(o.id, o.label, o.description))}
-          {option(NEW_ENTRY, newLabel)}
-        </Stack>
-      </Radio.Group>
+      <ChoiceGroup name={name} label={label} value={value} onChange={onChange} error={error}>
+        {options.map((o) => (
+          <Choice
+            key={o.id}
+            value={o.id}
+            checked={value === o.id}
+            label={o.label}
+            description={o.description}
+          />
+        ))}
+        <Choice value={NEW_ENTRY} checked={value === NEW_ENTRY} label={newLabel} />
+      </ChoiceGroup>
       {value === NEW_ENTRY && (
         <Stack gap="sm">
           {children}
@@ -128,136 +117,99 @@ function SavedOrNew({
   );
 }
 
-/** Where the parcels go, when any maker delivers: a saved address or a new one. */
-export function ShippingAddressSection({
-  account,
-  draft,
-  onDraft,
-  errors,
-  error,
-}: {
+/** What the address and invoice sections are given: the account, the draft and its errors. */
+interface SectionProps {
   account: CheckoutAccount;
   draft: CheckoutDraft;
   onDraft: (change: Partial<CheckoutDraft>) => void;
   errors: FieldErrors;
   error: string | undefined;
-}) {
+}
+
+/** Where the parcels go, when any maker delivers: a saved address or a new one. */
+export function ShippingAddressSection({ account, draft, onDraft, errors, error }: SectionProps) {
   const { t } = useTranslation();
   const saved = account.addresses ?? [];
   const { AddressFields } = account;
   return (
-    <Paper
-      component="section"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.panel}
-      aria-labelledby="shipping-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 22 }} id="shipping-title">
-          {t('cart.shippingTitle')}
-        </Title>
-        <SavedOrNew
-          name="shipping-address"
-          label={t('cart.shippingChoice')}
-          value={draft.addressChoice}
-          onChange={(value) => onDraft({ addressChoice: value })}
-          error={error}
-          options={saved.map((address) => ({
-            id: address._id,
-            label: addressText(address, countryNameOf(account.countries, address.country)),
-          }))}
-          newLabel={t('cart.newAddress')}
-          saveLabel={t('cart.saveAddress')}
-          save={draft.saveAddress}
-          onSave={(saveAddress) => onDraft({ saveAddress })}
-        >
-          <AddressFields
-            values={draft.address as unknown as AddressDraft}
-            onChange={(field, value) => onDraft({ address: { ...draft.address, [field]: value } })}
-            errors={errors}
-            countries={account.countries}
-            countriesFailed={account.countriesFailed}
-          />
-        </SavedOrNew>
-      </Stack>
-    </Paper>
+    <TitledPanel id="shipping-title" title={t('cart.shippingTitle')}>
+      <SavedOrNew
+        name="shipping-address"
+        label={t('cart.shippingChoice')}
+        value={draft.addressChoice}
+        onChange={(value) => onDraft({ addressChoice: value })}
+        error={error}
+        options={saved.map((address) => ({
+          id: address._id,
+          label: addressText(address, countryNameOf(account.countries, address.country)),
+        }))}
+        newLabel={t('cart.newAddress')}
+        saveLabel={t('cart.saveAddress')}
+        save={draft.saveAddress}
+        onSave={(saveAddress) => onDraft({ saveAddress })}
+      >
+        <AddressFields
+          values={draft.address as unknown as AddressDraft}
+          onChange={(field, value) => onDraft({ address: { ...draft.address, [field]: value } })}
+          errors={errors}
+          countries={account.countries}
+          countriesFailed={account.countriesFailed}
+        />
+      </SavedOrNew>
+    </TitledPanel>
   );
 }
 
 /** The optional VAT invoice: a saved set of invoice data or a new one. */
-export function InvoiceSection({
-  account,
-  draft,
-  onDraft,
-  errors,
-  error,
-}: {
-  account: CheckoutAccount;
-  draft: CheckoutDraft;
-  onDraft: (change: Partial<CheckoutDraft>) => void;
-  errors: FieldErrors;
-  error: string | undefined;
-}) {
+export function InvoiceSection({ account, draft, onDraft, errors, error }: SectionProps) {
   const { t } = useTranslation();
   const saved = account.invoiceData ?? [];
   const { InvoiceDataFields } = account;
   return (
-    <Paper
-      component="section"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.panel}
-      aria-labelledby="invoice-title"
-    >
-      <Stack gap="sm">
-        <Title order={2} fz={{ base: 20, sm: 22 }} id="invoice-title">
-          {t('cart.invoiceTitle')}
-        </Title>
-        <Checkbox
-          label={t('cart.wantInvoice')}
-          checked={draft.invoiceRequested}
-          onChange={(event) => onDraft({ invoiceRequested: event.currentTarget.checked })}
-        />
-        {draft.invoiceRequested && (
-          <>
-            <SavedOrNew
-              name="invoice-data"
-              label={t('cart.invoiceChoice')}
-              value={draft.invoiceChoice}
-              onChange={(value) => onDraft({ invoiceChoice: value })}
-              error={error}
-              options={saved.map((entry) => ({
-                id: entry._id,
-                label: entry.companyName,
-                description: `${t('accountPage.taxId')}: ${entry.taxId} · ${addressText(
-                  { ...entry, region: '' },
-                  countryNameOf(account.countries, entry.country),
-                )}`,
-              }))}
-              newLabel={t('cart.newInvoiceData')}
-              saveLabel={t('cart.saveInvoice')}
-              save={draft.saveInvoice}
-              onSave={(saveInvoice) => onDraft({ saveInvoice })}
-            >
-              <InvoiceDataFields
-                values={draft.invoice as unknown as InvoiceDraft}
-                onChange={(field, value) =>
-                  onDraft({ invoice: { ...draft.invoice, [field]: value } })
-                }
-                errors={errors}
-                countries={account.countries}
-                countriesFailed={account.countriesFailed}
-              />
-            </SavedOrNew>
-          </>
-        )}
-        {!draft.invoiceRequested && (
-          <Text size="sm" c="var(--kramik-muted)">
-            {t('cart.invoiceHint')}
-          </Text>
-        )}
-      </Stack>
-    </Paper>
+    <TitledPanel id="invoice-title" title={t('cart.invoiceTitle')}>
+      <Checkbox
+        label={t('cart.wantInvoice')}
+        checked={draft.invoiceRequested}
+        onChange={(event) => onDraft({ invoiceRequested: event.currentTarget.checked })}
+      />
+      {draft.invoiceRequested && (
+        <>
+          <SavedOrNew
+            name="invoice-data"
+            label={t('cart.invoiceChoice')}
+            value={draft.invoiceChoice}
+            onChange={(value) => onDraft({ invoiceChoice: value })}
+            error={error}
+            options={saved.map((entry) => ({
+              id: entry._id,
+              label: entry.companyName,
+              description: `${t('accountPage.taxId')}: ${entry.taxId} · ${addressText(
+                { ...entry, region: '' },
+                countryNameOf(account.countries, entry.country),
+              )}`,
+            }))}
+            newLabel={t('cart.newInvoiceData')}
+            saveLabel={t('cart.saveInvoice')}
+            save={draft.saveInvoice}
+            onSave={(saveInvoice) => onDraft({ saveInvoice })}
+          >
+            <InvoiceDataFields
+              values={draft.invoice as unknown as InvoiceDraft}
+              onChange={(field, value) =>
+                onDraft({ invoice: { ...draft.invoice, [field]: value } })
+              }
+              errors={errors}
+              countries={account.countries}
+              countriesFailed={account.countriesFailed}
+            />
+          </SavedOrNew>
+        </>
+      )}
+      {!draft.invoiceRequested && (
+        <Text size="sm" c="var(--kramik-muted)">
+          {t('cart.invoiceHint')}
+        </Text>
+      )}
+    </TitledPanel>
   );
 }

@@ -1,4 +1,4 @@
-import { Anchor, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { formatMoney } from '../../../lib/format';
 import type { useCartActions } from '../use-cart-actions';
 import { CartLineRow } from './cart-line-row';
 import classes from './cart.module.css';
+import { Panel } from './panel';
 
 /** One maker's part of the cart: its lines, their subtotal and, below, how they are received. */
 export function GroupCard({
@@ -32,14 +33,7 @@ export function GroupCard({
   const { t } = useTranslation();
   const headingId = `maker-${group.seller._id}`;
   return (
-    <Paper
-      component="section"
-      radius="lg"
-      p={{ base: 'md', sm: 'lg' }}
-      className={classes.panel}
-      aria-labelledby={headingId}
-      data-invalid={invalid || undefined}
-    >
+    <Panel labelledBy={headingId} invalid={invalid}>
       <Stack gap="md">
         <div className={classes.groupHead}>
           <Stack gap={0}>
@@ -77,7 +71,7 @@ export function GroupCard({
         </div>
         {children}
       </Stack>
-    </Paper>
+    </Panel>
   );
 }
 

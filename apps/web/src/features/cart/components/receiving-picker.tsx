@@ -1,12 +1,11 @@
-import '@mantine/core/styles/InlineInput.css';
-import '@mantine/core/styles/Radio.css';
-import { Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text, TextInput } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localTime, type CartGroup, type PickupShop } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
 import type { GroupSelection } from '../checkout-selection';
 import classes from './cart.module.css';
+import { Choice, ChoiceGroup, PricedLabel } from './choice';
 
 /** "09:00–17:00" for today in the shop's own time zone, or null when it is closed today. */
 export function todaysHours(shop: PickupShop, now: Date): string | null {
@@ -56,39 +55,34 @@ export function ReceivingPicker({
 
   return (
     <Stack gap="sm">
-      <Radio.Group
+      <ChoiceGroup
         name={`method-${sellerId}`}
         label={t('cart.receivingFor', { maker })}
         value={selection.method}
-        onChange={(value) => onChange({ ...selection, method: value })}
+        onChange={(method) => onChange({ ...selection, method })}
         error={selection.method === null ? error : undefined}
-        classNames={{ label: classes.groupLabel }}
       >
-        <Stack gap="xs" mt="xs">
-          <Radio
-            value="delivery"
-            label={t('cart.delivery')}
-            description={
-              cheapest === null
-                ? t('cart.noCarriers')
-                : t('cart.deliveryFrom', { price: money(cheapest, currency) })
-            }
-            classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-            data-checked={selection.method === 'delivery' || undefined}
-          />
-          <Radio
-            value="pickup"
-            label={t('cart.pickup')}
-            description={
-              group.pickupShops.length === 0
-                ? t('cart.noSalesPoints')
-                : t('cart.pickupFree', { count: group.pickupShops.length })
-            }
-            classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-            data-checked={selection.method === 'pickup' || undefined}
-          />
-        </Stack>
-      </Radio.Group>
+        <Choice
+          value="delivery"
+          checked={selection.method === 'delivery'}
+          label={t('cart.delivery')}
+          description={
+            cheapest === null
+              ? t('cart.noCarriers')
+              : t('cart.deliveryFrom', { price: money(cheapest, currency) })
+          }
+        />
+        <Choice
+          value="pickup"
+          checked={selection.method === 'pickup'}
+          label={t('cart.pickup')}
+          description={
+            group.pickupShops.length === 0
+              ? t('cart.noSalesPoints')
+              : t('cart.pickupFree', { count: group.pickupShops.length })
+          }
+        />
+      </ChoiceGroup>
 
       {selection.method === 'delivery' &&
         (group.deliveryOptions.length === 0 ? (
@@ -96,58 +90,53 @@ export function ReceivingPicker({
             {error ?? t('cart.providerLacksDelivery')}
           </Text>
         ) : (
-          <Radio.Group
+          <ChoiceGroup
             name={`carrier-${sellerId}`}
             label={t('cart.carrierFor', { maker })}
             value={selection.deliveryOptionId}
-            onChange={(value) => onChange({ ...selection, deliveryOptionId: value })}
+            onChange={(deliveryOptionId) => onChange({ ...selection, deliveryOptionId })}
             error={selection.deliveryOptionId === null ? error : undefined}
-            classNames={{ label: classes.groupLabel }}
           >
-            <Stack gap="xs" mt="xs">
-              {group.deliveryOptions.map((option) => {
-                const free = option.price.amount === 0;
-                const hints = [
-                  option.freeFrom && !free
-                    ? t('cart.freeFrom', {
-                        price: money(option.freeFrom.amount, option.freeFrom.currency),
-                      })
-                    : null,
-                  option.missingForFree
-                    ? t('cart.missingForFree', {
-                        price: money(option.missingForFree.amount, option.missingForFree.currency),
-                      })
-                    : null,
-                  option.cashOnDelivery ? t('cart.cashOnDelivery') : null,
-                ].filter(Boolean);
-                return (
-                  <Radio
-                    key={option._id}
-                    value={option._id}
-                    classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-                    data-checked={selection.deliveryOptionId === option._id || undefined}
-                    label={
-                      <span className={classes.optionRow}>
-                        <span>{t(`sellers.carriers.${option.carrier}`)}</span>
-                        <span className={free ? classes.free : classes.price}>
-                          {free
-                            ? t('cart.free')
-                            : money(option.price.amount, option.price.currency)}
-                        </span>
-                      </span>
-                    }
-                    description={
-                      free && option.basePrice.amount > 0
-                        ? t('cart.freeReached', {
-                            price: money(option.basePrice.amount, option.basePrice.currency),
-                          })
-                        : hints.join(' · ') || undefined
-                    }
-                  />
-                );
-              })}
-            </Stack>
-          </Radio.Group>
+            {group.deliveryOptions.map((option) => {
+              const free = option.price.amount === 0;
+              const hints = [
+                option.freeFrom && !free
+                  ? t('cart.freeFrom', {
+                      price: money(option.freeFrom.amount, option.freeFrom.currency),
+                    })
+                  : null,
+                option.missingForFree
+                  ? t('cart.missingForFree', {
+                      price: money(option.missingForFree.amount, option.missingForFree.currency),
+                    })
+                  : null,
+                option.cashOnDelivery ? t('cart.cashOnDelivery') : null,
+              ].filter(Boolean);
+              return (
+                <Choice
+                  key={option._id}
+                  value={option._id}
+                  checked={selection.deliveryOptionId === option._id}
+                  label={
+                    <PricedLabel
+                      name={t(`sellers.carriers.${option.carrier}`)}
+                      price={
+                        free ? t('cart.free') : money(option.price.amount, option.price.currency)
+                      }
+                      free={free}
+                    />
+                  }
+                  description={
+                    free && option.basePrice.amount > 0
+                      ? t('cart.freeReached', {
+                          price: money(option.basePrice.amount, option.basePrice.currency),
+                        })
+                      : hints.join(' · ') || undefined
+                  }
+                />
+              );
+            })}
+          </ChoiceGroup>
         ))}
 
       {selection.method === 'delivery' && chosenOption?.needsPoint && (
@@ -172,47 +161,34 @@ export function ReceivingPicker({
           </Text>
         ) : (
           <>
-            <Radio.Group
+            <ChoiceGroup
               name={`shop-${sellerId}`}
               label={t('cart.shopFor', { maker })}
               value={selection.pickupShopId}
-              onChange={(value) => onChange({ ...selection, pickupShopId: value })}
+              onChange={(pickupShopId) => onChange({ ...selection, pickupShopId })}
               error={selection.pickupShopId === null ? error : undefined}
-              classNames={{ label: classes.groupLabel }}
             >
-              <Stack gap="xs" mt="xs">
-                {group.pickupShops.map((shop) => {
-                  const hours = todaysHours(shop, now);
-                  return (
-                    <Radio
-                      key={shop._id}
-                      value={shop._id}
-                      classNames={{ root: classes.option, labelWrapper: classes.optionLabel }}
-                      data-checked={selection.pickupShopId === shop._id || undefined}
-                      label={
-                        <span className={classes.optionRow}>
-                          <span>{shop.title}</span>
-                          <span className={classes.free}>{t('cart.free')}</span>
-                        </span>
-                      }
-                      description={
-                        <>
-                          {[
-                            shop.street,
-                            `${shop.postalCode} ${shop.city}`,
-                            countryName(shop.country),
-                          ]
-                            .filter(Boolean)
-                            .join(', ')}
-                          <br />
-                          {hours ? t('cart.openToday', { hours }) : t('cart.closedToday')}
-                        </>
-                      }
-                    />
-                  );
-                })}
-              </Stack>
-            </Radio.Group>
+              {group.pickupShops.map((shop) => {
+                const hours = todaysHours(shop, now);
+                return (
+                  <Choice
+                    key={shop._id}
+                    value={shop._id}
+                    checked={selection.pickupShopId === shop._id}
+                    label={<PricedLabel name={shop.title} price={t('cart.free')} free />}
+                    description={
+                      <>
+                        {[shop.street, `${shop.postalCode} ${shop.city}`, countryName(shop.country)]
+                          .filter(Boolean)
+                          .join(', ')}
+                        <br />
+                        {hours ? t('cart.openToday', { hours }) : t('cart.closedToday')}
+                      </>
+                    }
+                  />
+                );
+              })}
+            </ChoiceGroup>
             {shopMap?.(group.pickupShops, selection.pickupShopId)}
           </>
         ))}

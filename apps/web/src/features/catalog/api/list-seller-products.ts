@@ -1,12 +1,9 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useCursorPages } from '../../../lib/queries';
 import { listProducts } from './list-products';
 
 /** One maker's products, page by page ("load more"). */
 export function useSellerProducts(seller: string, locale: string, limit: number) {
-  return useInfiniteQuery({
-    queryKey: ['products', 'seller', seller, locale, limit],
-    queryFn: ({ pageParam }) => listProducts({ seller, limit, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return useCursorPages(['products', 'seller', seller, locale, limit], (cursor) =>
+    listProducts({ seller, limit, cursor }),
+  );
 }

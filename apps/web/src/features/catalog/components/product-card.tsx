@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@kramik/contract';
+import linkCard from '../../../components/link-card.module.css';
 import classes from './product-card.module.css';
 import { ProductImage } from './product-image';
 import { ProductPrice, ProductRating } from './product-price';
@@ -29,21 +30,49 @@ export function ProductBadges({ product }: { product: ProductSummary }) {
   );
 }
 
+/** The maker and the rating under a product's name, on its card and on its row. */
+export function ProductByline({ product, locale }: { product: ProductSummary; locale: string }) {
+  return (
+    <>
+      <Text size="sm" c="var(--kramik-muted)" lineClamp={1}>
+        {product.company.name}
+      </Text>
+      <ProductRating rating={product.rating} locale={locale} />
+    </>
+  );
+}
+
+/** A listed product's price, with the earlier one when it is on special offer. */
+export function SummaryPrice({ product, locale }: { product: ProductSummary; locale: string }) {
+  return (
+    <ProductPrice
+      price={product.price}
+      lastPrice={product.lastPrice}
+      specialOffer={product.specialOffer}
+      locale={locale}
+    />
+  );
+}
+
+/** A product in one of the catalog's lists; `action` (e.g. the compare toggle) sits above its link. */
+export interface ListedProductProps {
+  product: ProductSummary;
+  locale: string;
+  action?: ReactNode;
+}
+
 /**
  * A product in a grid: photo, name, maker, rating and price. The whole card opens the product;
  * `action` (e.g. the compare toggle) sits above that link.
  */
-export function ProductCard({
-  product,
-  locale,
-  action,
-}: {
-  product: ProductSummary;
-  locale: string;
-  action?: ReactNode;
-}) {
+export function ProductCard({ product, locale, action }: ListedProductProps) {
   return (
-    <Card component="article" className={classes.card} padding={0} radius="lg">
+    <Card
+      component="article"
+      className={`${linkCard.card} ${classes.card}`}
+      padding={0}
+      radius="lg"
+    >
       <div className={classes.media}>
         <ProductImage
           image={product.image}
@@ -61,17 +90,9 @@ export function ProductCard({
             {product.name}
           </Link>
         </Text>
-        <Text size="sm" c="var(--kramik-muted)" lineClamp={1}>
-          {product.company.name}
-        </Text>
-        <ProductRating rating={product.rating} locale={locale} />
+        <ProductByline product={product} locale={locale} />
         <div className={classes.price}>
-          <ProductPrice
-            price={product.price}
-            lastPrice={product.lastPrice}
-            specialOffer={product.specialOffer}
-            locale={locale}
-          />
+          <SummaryPrice product={product} locale={locale} />
         </div>
         {action && <div className={classes.action}>{action}</div>}
       </Stack>

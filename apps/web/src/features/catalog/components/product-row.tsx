@@ -1,27 +1,27 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { ProductSummary } from '@kramik/contract';
+import linkCard from '../../../components/link-card.module.css';
 import cardClasses from './product-card.module.css';
-import { ProductBadges } from './product-card';
+import {
+  ProductBadges,
+  ProductByline,
+  SummaryPrice,
+  type ListedProductProps,
+} from './product-card';
 import { ProductImage } from './product-image';
-import { ProductPrice, ProductRating, deliveryTime } from './product-price';
+import { deliveryTime } from './product-price';
 import classes from './product-row.module.css';
 
 /** A product on one line of the catalog's list view: more facts, a smaller photo. */
-export function ProductRow({
-  product,
-  locale,
-  action,
-}: {
-  product: ProductSummary;
-  locale: string;
-  action?: ReactNode;
-}) {
+export function ProductRow({ product, locale, action }: ListedProductProps) {
   const { t } = useTranslation();
   return (
-    <Paper component="article" radius="lg" className={`${cardClasses.card} ${classes.row}`}>
+    <Paper
+      component="article"
+      radius="lg"
+      className={`${linkCard.card} ${cardClasses.card} ${classes.row}`}
+    >
       <div className={classes.media}>
         <ProductImage
           image={product.image}
@@ -39,21 +39,13 @@ export function ProductRow({
             {product.name}
           </Link>
         </Text>
-        <Text size="sm" c="var(--kramik-muted)" lineClamp={1}>
-          {product.company.name}
-        </Text>
-        <ProductRating rating={product.rating} locale={locale} />
+        <ProductByline product={product} locale={locale} />
         <Text size="sm" c="var(--kramik-muted)" visibleFrom="xs">
           {t(`product.condition.${product.condition}`)} · {deliveryTime(t, product.deliveryDays)}
         </Text>
       </Stack>
       <Stack gap="xs" className={classes.side}>
-        <ProductPrice
-          price={product.price}
-          lastPrice={product.lastPrice}
-          specialOffer={product.specialOffer}
-          locale={locale}
-        />
+        <SummaryPrice product={product} locale={locale} />
         {action && <div className={cardClasses.action}>{action}</div>}
       </Stack>
     </Paper>

@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { categoriesChanged } from './save-category';
 
 /** Deletes a category no product or subcategory uses (409 otherwise, with the reason). */
@@ -8,9 +8,5 @@ export function deleteCategory(id: string) {
 }
 
 export function useDeleteCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCategory,
-    onSuccess: () => categoriesChanged(queryClient),
-  });
+  return useCacheMutation(deleteCategory, categoriesChanged);
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { AdminCategory, CategoryNames } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { ADMIN_CATEGORIES_KEY } from './list-admin-categories';
 
 /** After a change: the admin's list and the public tree (named in every language). */
@@ -21,17 +22,9 @@ export function renameCategory({ id, names }: { id: string; names: CategoryNames
 }
 
 export function useCreateCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCategory,
-    onSuccess: () => categoriesChanged(queryClient),
-  });
+  return useCacheMutation(createCategory, categoriesChanged);
 }
 
 export function useRenameCategory() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: renameCategory,
-    onSuccess: () => categoriesChanged(queryClient),
-  });
+  return useCacheMutation(renameCategory, categoriesChanged);
 }

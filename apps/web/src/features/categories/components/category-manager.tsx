@@ -1,22 +1,14 @@
-import {
-  ActionIcon,
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-  VisuallyHidden,
-} from '@mantine/core';
-import { Fragment, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import forms from '../../../components/forms.module.css';
+import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
+import { EmptyState } from '../../../components/empty-state';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { MoveButtons, useMoveFocus } from '../../../components/move-buttons';
+import { DeleteButton, EditButton } from '../../../components/row-actions';
+import { notifyApiError } from '../../../lib/notify';
 import { useDeleteCategory } from '../api/delete-category';
 import { useAdminCategories } from '../api/list-admin-categories';
 import { useOrderCategories } from '../api/order-categories';
@@ -42,30 +34,13 @@ export function CategoryManager({ locale }: { locale: Locale }) {
     target: { kind: 'create', parent: null },
     key: 0,
   });
-  const [removing, setRemoving] = useState<{ category: AdminCategory | null; opened: boolean }>({
-    category: null,
-    opened: false,
-  });
+  const removing = usePendingDelete<AdminCategory>();
   const [announcement, setAnnouncement] = useState('');
-  // After a move the focus stays on the moved row's button (the other one at either end).
-  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
-
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target) return;
-    refocus.current = null;
-    const button = (direction: Direction) =>
-      listRef.current?.querySelector<HTMLButtonElement>(
-        `[data-move="${target.id}"][data-direction="${direction}"]`,
-      );
-    const same = button(target.direction);
-    (same && !same.disabled ? same : button(target.direction === 'up' ? 'down' : 'up'))?.focus();
-  }, [query.data]);
+  const keepFocus = useMoveFocus(listRef, query.data);
 
   const open = (target: CategoryFormTarget) =>
     setForm((f) => ({ opened: true, target, key: f.key + 1 }));
   const close = () => setForm((f) => ({ ...f, opened: false }));
-  const closeRemove = () => setRemoving((r) => ({ ...r, opened: false }));
   const name = (c: AdminCategory) => nameIn(c, locale);
 
   const move = (siblings: AdminCategory[], index: number, direction: Direction) => {
@@ -73,7 +48,7 @@ export function CategoryManager({ locale }: { locale: Locale }) {
     const ids = reorderedIds(siblings, index, direction);
     // One move at a time; the buttons stay enabled so that the focus is never lost.
     if (!category || !ids || order.isPending) return;
-    refocus.current = { id: category._id, direction };
+    keepFocus(category._id, direction);
     const position = direction === 'up' ? index : index + 2;
     setAnnouncement(
       t('categories.moved', { name: name(category), position, total: siblings.length }),
@@ -82,21 +57,6 @@ export function CategoryManager({ locale }: { locale: Locale }) {
       { parentId: category.parentId, ids },
       { onError: (error) => notifyApiError(error, t('categories.orderFailed')) },
     );
-  };
-
-  const confirmRemove = () => {
-    const category = removing.category;
-    if (!category) return;
-    remove.mutate(category._id, {
-      onSuccess: () => {
-        notifySuccess(t('categories.deleted', { name: name(category) }));
-        closeRemove();
-      },
-      onError: (error) => {
-        closeRemove();
-        notifyApiError(error, t('categories.deleteFailed'));
-      },
-    });
   };
 
   const otherNames = (c: AdminCategory) => (
@@ -112,36 +72,27 @@ export function CategoryManager({ locale }: { locale: Locale }) {
 
   const actions = (c: AdminCategory, siblings: AdminCategory[], index: number) => (
     <Group gap={6} wrap="wrap">
-      <ActionIcon
-        variant="default"
-        size="lg"
-        data-move={c._id}
-        data-direction="up"
-        disabled={index === 0}
-        onClick={() => move(siblings, index, 'up')}
-        aria-label={t('categories.moveUp', { name: name(c) })}
-      >
-        <ArrowUpIcon size={18} />
-      </ActionIcon>
-      <ActionIcon
-        variant="default"
-        size="lg"
-        data-move={c._id}
-        data-direction="down"
-        disabled={index === siblings.length - 1}
-        onClick={() => move(siblings, index, 'down')}
-        aria-label={t('categories.moveDown', { name: name(c) })}
-      >
-        <ArrowDownIcon size={18} />
-      </ActionIcon>
-      <Button
-        variant="default"
-        size="compact-md"
+      <MoveButtons
+        itemId={c._id}
+        first={index === 0}
+        last={index === siblings.length - 1}
+        back={{
+          direction: 'up',
+          label: t('categories.moveUp', { name: name(c) }),
+          icon: <ArrowUpIcon size={18} />,
+        }}
+        forward={{
+          direction: 'down',
+          label: t('categories.moveDown', { name: name(c) }),
+          icon: <ArrowDownIcon size={18} />,
+        }}
+        onMove={(direction) => move(siblings, index, direction)}
+      />
+      <EditButton
+        label={t('categories.rename')}
+        itemName={name(c)}
         onClick={() => open({ kind: 'rename', category: c })}
-        aria-label={`${t('categories.rename')}: ${name(c)}`}
-      >
-        {t('categories.rename')}
-      </Button>
+      />
       {c.parentId === null && (
         <Button
           variant="subtle"
@@ -153,15 +104,11 @@ export function CategoryManager({ locale }: { locale: Locale }) {
           {t('categories.addSubcategory')}
         </Button>
       )}
-      <Button
-        variant="subtle"
-        size="compact-md"
-        className={forms.danger}
-        onClick={() => setRemoving({ category: c, opened: true })}
-        aria-label={`${t('categories.delete')}: ${name(c)}`}
-      >
-        {t('categories.delete')}
-      </Button>
+      <DeleteButton
+        label={t('categories.delete')}
+        itemName={name(c)}
+        onClick={() => removing.ask(c)}
+      />
     </Group>
   );
 
@@ -178,22 +125,14 @@ export function CategoryManager({ locale }: { locale: Locale }) {
 
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <Stack gap="md" aria-busy="true">
-        {[0, 1, 2].map((i) => (
-          <Skeleton key={i} height={120} radius="lg" />
-        ))}
-      </Stack>
-    );
+    content = <ListSkeleton rows={3} height={120} radius="lg" gap="md" />;
   } else if (query.isError) {
     content = <LoadError message={t('categories.loadFailed')} onRetry={query.refetch} />;
   } else {
     const tree = buildTree(query.data.items);
     content =
       tree.length === 0 ? (
-        <Paper radius="md" p="lg" className={classes.empty}>
-          <Text c="var(--kramik-muted)">{t('categories.empty')}</Text>
-        </Paper>
+        <EmptyState text={t('categories.empty')} />
       ) : (
         <ul className={classes.list}>
           {tree.map((c, index) => (
@@ -270,20 +209,16 @@ export function CategoryManager({ locale }: { locale: Locale }) {
           onClose={close}
         />
       </Fragment>
-      <ConfirmDialog
-        opened={removing.opened}
+      <ConfirmDelete
+        pending={removing}
+        mutation={remove}
         title={t('categories.deleteTitle')}
         confirmLabel={t('categories.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={closeRemove}
-      >
-        <Text>
-          {removing.category
-            ? t('categories.deleteConfirm', { name: name(removing.category) })
-            : null}
-        </Text>
-      </ConfirmDialog>
+        question={(category) => t('categories.deleteConfirm', { name: name(category) })}
+        deleted={(category) => t('categories.deleted', { name: name(category) })}
+        failed={t('categories.deleteFailed')}
+        closeOnError
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { OrderDetail, OrderStatusInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { ORDERS_KEY, orderKey, ordersPath, type OrderScope } from './keys';
 
 /** Moves an order on (seller or admin); the server checks the move against `nextStatuses`. */
@@ -14,13 +14,9 @@ export function cancelOrder(id: string) {
 }
 
 function useOrderMutation<Input>(scope: OrderScope, send: (input: Input) => Promise<OrderDetail>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: send,
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKey(scope, order._id), order);
-      void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, scope, 'list'] });
-    },
+  return useCacheMutation(send, (queryClient, order) => {
+    queryClient.setQueryData(orderKey(scope, order._id), order);
+    void queryClient.invalidateQueries({ queryKey: [...ORDERS_KEY, scope, 'list'] });
   });
 }
 

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import { PAGE_SIZE, type CustomerPage } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/queries';
 import { ORDERS_KEY } from './keys';
 
 /** One page of the maker's customers. */
@@ -11,10 +11,5 @@ export function listCustomers(cursor?: string) {
 }
 
 export function useCustomers() {
-  return useInfiniteQuery({
-    queryKey: [...ORDERS_KEY, 'seller', 'customers'],
-    queryFn: ({ pageParam }) => listCustomers(pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return useCursorPages([...ORDERS_KEY, 'seller', 'customers'], listCustomers);
 }

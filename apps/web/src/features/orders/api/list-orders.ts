@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { OrderPage } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/queries';
 import { orderListQuery, type OrderFilters } from '../order-filters';
 import { orderListKey, ordersPath, type OrderScope } from './keys';
 
@@ -10,12 +10,10 @@ export function listOrders(scope: OrderScope, filters: OrderFilters, cursor?: st
 }
 
 export function useOrders(scope: OrderScope, filters: OrderFilters) {
-  return useInfiniteQuery({
-    queryKey: orderListKey(scope, orderListQuery(filters)),
-    queryFn: ({ pageParam }) => listOrders(scope, filters, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    // The list stays on screen while another filter loads.
-    placeholderData: keepPreviousData,
-  });
+  // The list stays on screen while another filter loads.
+  return useCursorPages(
+    orderListKey(scope, orderListQuery(filters)),
+    (cursor) => listOrders(scope, filters, cursor),
+    { keepPrevious: true },
+  );
 }

@@ -1,14 +1,11 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { OrderDetail } from '@kramik/contract';
+import { eur, requestUrl } from '../../../testing/fixtures';
 import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
+import { renderRoutes } from '../../../testing/render-routes';
 import type { OrderScope } from '../api/keys';
 import { OrderDialog } from './order-dialog';
-
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
 
 const ORDER: OrderDetail = {
   _id: '0b7f5a52-3a2e-4f2e-9c55-5b8e0f6f1a10',
@@ -91,7 +88,7 @@ const json = jsonResponse;
 
 function mockApi(order: OrderDetail, onStatus?: (body: unknown) => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     if (url.endsWith('/status') && init?.method === 'POST' && onStatus) {
       return Promise.resolve(onStatus(JSON.parse(init.body as string)));
     }
@@ -101,7 +98,7 @@ function mockApi(order: OrderDetail, onStatus?: (body: unknown) => Response) {
 }
 
 function renderDialog(scope: OrderScope) {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/',
@@ -115,16 +112,7 @@ function renderDialog(scope: OrderScope) {
         ),
       },
     ],
-    { initialEntries: ['/'] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/',
   );
 }
 

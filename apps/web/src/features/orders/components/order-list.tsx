@@ -1,20 +1,10 @@
-import '@mantine/core/styles/Table.css';
-import '@mantine/core/styles/Skeleton.css';
-import {
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  UnstyledButton,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@kramik/contract';
+import { ListSkeleton } from '../../../components/list-skeleton';
+import { TableOrCards } from '../../../components/table-or-cards';
 import { formatDate } from '../../../lib/format';
 import type { OrderScope } from '../api/keys';
 import { money } from '../order-format';
@@ -62,126 +52,97 @@ export function OrderList({
     order.receivingMethod === 'pickup' ? t('orders.methodPickup') : t('orders.methodDelivery');
 
   return (
-    <>
-      <Paper
-        withBorder
-        radius="lg"
-        visibleFrom="md"
-        bg="var(--kramik-surface)"
-        style={{ overflow: 'hidden' }}
-      >
-        <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('orders.columns.number')}</Table.Th>
-              <Table.Th>{t('orders.columns.date')}</Table.Th>
-              {showMaker && <Table.Th>{t('orders.columns.maker')}</Table.Th>}
-              {showCustomer && <Table.Th>{t('orders.columns.customer')}</Table.Th>}
-              {scope === 'seller' && <Table.Th>{t('orders.columns.receiving')}</Table.Th>}
-              <Table.Th>{t('orders.columns.status')}</Table.Th>
-              <Table.Th>{t('orders.columns.payment')}</Table.Th>
-              <Table.Th ta="right">{t('orders.columns.total')}</Table.Th>
-              {scope === 'buyer' && (
-                <Table.Th>
-                  <VisuallyHidden>{t('orders.columns.actions')}</VisuallyHidden>
-                </Table.Th>
+    <TableOrCards
+      items={orders}
+      from="md"
+      rowClassName={(order) => (highlighted?.has(order._id) ? classes.highlight : undefined)}
+      cardClassName={(order) => (highlighted?.has(order._id) ? classes.highlightCard : undefined)}
+      head={
+        <>
+          <Table.Th>{t('orders.columns.number')}</Table.Th>
+          <Table.Th>{t('orders.columns.date')}</Table.Th>
+          {showMaker && <Table.Th>{t('orders.columns.maker')}</Table.Th>}
+          {showCustomer && <Table.Th>{t('orders.columns.customer')}</Table.Th>}
+          {scope === 'seller' && <Table.Th>{t('orders.columns.receiving')}</Table.Th>}
+          <Table.Th>{t('orders.columns.status')}</Table.Th>
+          <Table.Th>{t('orders.columns.payment')}</Table.Th>
+          <Table.Th ta="right">{t('orders.columns.total')}</Table.Th>
+          {scope === 'buyer' && (
+            <Table.Th>
+              <VisuallyHidden>{t('orders.columns.actions')}</VisuallyHidden>
+            </Table.Th>
+          )}
+        </>
+      }
+      row={(order) => (
+        <>
+          <Table.Td>{number(order)}</Table.Td>
+          <Table.Td style={{ whiteSpace: 'nowrap' }}>
+            {formatDate(order.createdAt, locale)}
+          </Table.Td>
+          {showMaker && <Table.Td>{order.seller.shortName}</Table.Td>}
+          {showCustomer && (
+            <Table.Td>
+              <Text size="sm">{order.customerName}</Text>
+              <Text size="xs" c="var(--kramik-muted)">
+                {t('orders.itemCount', { count: order.itemCount })}
+              </Text>
+            </Table.Td>
+          )}
+          {scope === 'seller' && <Table.Td>{receiving(order)}</Table.Td>}
+          <Table.Td>
+            <OrderStatusPill status={order.status} />
+          </Table.Td>
+          <Table.Td>
+            <PaymentStatusPill status={order.paymentStatus} type={order.paymentType} />
+          </Table.Td>
+          <Table.Td ta="right" fw={600} className={classes.money}>
+            {money(order.total, locale)}
+          </Table.Td>
+          {scope === 'buyer' && <Table.Td>{payAction(order)}</Table.Td>}
+        </>
+      )}
+      card={(order) => (
+        <Stack gap="xs">
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
+            {number(order)}
+            <Text size="sm" c="var(--kramik-muted)" style={{ whiteSpace: 'nowrap' }}>
+              {formatDate(order.createdAt, locale)}
+            </Text>
+          </Group>
+          <Group gap={6}>
+            <OrderStatusPill status={order.status} />
+            <PaymentStatusPill status={order.paymentStatus} type={order.paymentType} />
+          </Group>
+          <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
+            <Stack gap={0} style={{ minWidth: 0 }}>
+              {showMaker && (
+                <Text size="sm" truncate>
+                  {showCustomer && `${t('orders.columns.maker')}: `}
+                  {order.seller.shortName}
+                </Text>
               )}
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {orders.map((order) => (
-              <Table.Tr
-                key={order._id}
-                className={highlighted?.has(order._id) ? classes.highlight : undefined}
-              >
-                <Table.Td>{number(order)}</Table.Td>
-                <Table.Td style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(order.createdAt, locale)}
-                </Table.Td>
-                {showMaker && <Table.Td>{order.seller.shortName}</Table.Td>}
-                {showCustomer && (
-                  <Table.Td>
-                    <Text size="sm">{order.customerName}</Text>
-                    <Text size="xs" c="var(--kramik-muted)">
-                      {t('orders.itemCount', { count: order.itemCount })}
-                    </Text>
-                  </Table.Td>
-                )}
-                {scope === 'seller' && <Table.Td>{receiving(order)}</Table.Td>}
-                <Table.Td>
-                  <OrderStatusPill status={order.status} />
-                </Table.Td>
-                <Table.Td>
-                  <PaymentStatusPill status={order.paymentStatus} type={order.paymentType} />
-                </Table.Td>
-                <Table.Td ta="right" fw={600} className={classes.money}>
-                  {money(order.total, locale)}
-                </Table.Td>
-                {scope === 'buyer' && <Table.Td>{payAction(order)}</Table.Td>}
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-      </Paper>
-      <Stack gap="sm" hiddenFrom="md" component="ul" className={classes.list}>
-        {orders.map((order) => (
-          <Paper
-            component="li"
-            key={order._id}
-            withBorder
-            radius="md"
-            p="md"
-            bg="var(--kramik-surface)"
-            className={highlighted?.has(order._id) ? classes.highlightCard : undefined}
-          >
-            <Stack gap="xs">
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="baseline">
-                {number(order)}
-                <Text size="sm" c="var(--kramik-muted)" style={{ whiteSpace: 'nowrap' }}>
-                  {formatDate(order.createdAt, locale)}
+              {showCustomer && (
+                <Text size="sm" truncate>
+                  {showMaker && `${t('orders.columns.customer')}: `}
+                  {order.customerName}
                 </Text>
-              </Group>
-              <Group gap={6}>
-                <OrderStatusPill status={order.status} />
-                <PaymentStatusPill status={order.paymentStatus} type={order.paymentType} />
-              </Group>
-              <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
-                <Stack gap={0} style={{ minWidth: 0 }}>
-                  {showMaker && (
-                    <Text size="sm" truncate>
-                      {showCustomer && `${t('orders.columns.maker')}: `}
-                      {order.seller.shortName}
-                    </Text>
-                  )}
-                  {showCustomer && (
-                    <Text size="sm" truncate>
-                      {showMaker && `${t('orders.columns.customer')}: `}
-                      {order.customerName}
-                    </Text>
-                  )}
-                  <Text size="xs" c="var(--kramik-muted)">
-                    {t('orders.itemCount', { count: order.itemCount })} · {receiving(order)}
-                  </Text>
-                </Stack>
-                <Text fw={700} size="lg" className={classes.money}>
-                  {money(order.total, locale)}
-                </Text>
-              </Group>
-              {payAction(order)}
+              )}
+              <Text size="xs" c="var(--kramik-muted)">
+                {t('orders.itemCount', { count: order.itemCount })} · {receiving(order)}
+              </Text>
             </Stack>
-          </Paper>
-        ))}
-      </Stack>
-    </>
+            <Text fw={700} size="lg" className={classes.money}>
+              {money(order.total, locale)}
+            </Text>
+          </Group>
+          {payAction(order)}
+        </Stack>
+      )}
+    />
   );
 }
 
 export function OrderListSkeleton() {
-  return (
-    <Stack gap="sm" aria-busy="true">
-      {[0, 1, 2, 3].map((i) => (
-        <Skeleton key={i} height={64} radius="md" />
-      ))}
-    </Stack>
-  );
+  return <ListSkeleton rows={4} height={64} />;
 }

@@ -1,10 +1,10 @@
-import { Button, Paper, Stack, Text } from '@mantine/core';
+import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderSummary } from '@kramik/contract';
-import { LoadError } from '../../../components/load-error';
-import { ApiRequestError } from '../../../lib/api-client';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadMore } from '../../../components/load-more';
 import type { OrderScope } from '../api/keys';
 import { useOrders } from '../api/list-orders';
 import {
@@ -17,9 +17,8 @@ import {
 import { OrderDialog, type OpenOrder } from './order-dialog';
 import { OrderFiltersBar } from './order-filters-bar';
 import { OrderList, OrderListSkeleton } from './order-list';
-import classes from './orders.module.css';
+import { OrdersLoadError } from './orders-load-error';
 import { PlacedBanner } from './placed-banner';
-import { LoadMore } from '../../../components/load-more';
 
 /**
  * One order screen: the buyer's own orders, a maker's, or all of them for an admin. The filters
@@ -56,32 +55,29 @@ export function OrdersScreen({ scope, locale }: { scope: OrderScope; locale: str
   if (query.isPending) {
     content = <OrderListSkeleton />;
   } else if (query.isError && orders.length === 0) {
-    const noCompany =
-      scope === 'seller' && query.error instanceof ApiRequestError && query.error.status === 404;
-    content = noCompany ? (
-      <Empty text={t('orders.empty.noCompany')}>
-        <Button component={Link} to="/company-data">
-          {t('orders.empty.fillCompany')}
-        </Button>
-      </Empty>
-    ) : (
-      <LoadError message={t('orders.loadFailed')} onRetry={query.refetch} />
+    content = (
+      <OrdersLoadError
+        error={query.error}
+        makers={scope === 'seller'}
+        message={t('orders.loadFailed')}
+        onRetry={query.refetch}
+      />
     );
   } else if (orders.length === 0) {
     content = hasFilters(filters) ? (
-      <Empty text={t('orders.empty.filtered')}>
+      <EmptyState onPage text={t('orders.empty.filtered')}>
         <Button variant="default" onClick={() => changeFilters(NO_FILTERS)}>
           {t('orders.filters.clear')}
         </Button>
-      </Empty>
+      </EmptyState>
     ) : (
-      <Empty text={t(`orders.empty.${scope}`)}>
+      <EmptyState onPage text={t(`orders.empty.${scope}`)}>
         {scope === 'buyer' && (
           <Button component={Link} to="/catalog">
             {t('orders.empty.browse')}
           </Button>
         )}
-      </Empty>
+      </EmptyState>
     );
   } else {
     content = (
@@ -118,16 +114,5 @@ export function OrdersScreen({ scope, locale }: { scope: OrderScope; locale: str
       <div aria-busy={query.isFetching && !query.isFetchingNextPage}>{content}</div>
       <OrderDialog scope={scope} open={open} locale={locale} onClose={() => setOpen(null)} />
     </Stack>
-  );
-}
-
-function Empty({ text, children }: { text: string; children?: ReactNode }) {
-  return (
-    <Paper radius="md" p="lg" className={classes.empty}>
-      <Stack gap="sm" align="flex-start">
-        <Text c="var(--kramik-muted)">{text}</Text>
-        {children}
-      </Stack>
-    </Paper>
   );
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import type { OperatorSettings, OperatorSettingsInput, PaymentOperator } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { operatorsKey } from './keys';
 
 export function listOperators() {
@@ -21,17 +22,14 @@ export function saveOperator(operator: PaymentOperator, input: OperatorSettingsI
 }
 
 export function useSaveOperator(operator: PaymentOperator) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: (input: OperatorSettingsInput) => saveOperator(operator, input),
-    onSuccess: (saved) => {
-      queryClient.setQueryData<{ items: OperatorSettings[] }>(operatorsKey, (current) =>
-        current
-          ? { items: current.items.map((s) => (s.operator === operator ? saved : s)) }
-          : current,
-      );
-      // What the buyers are offered changed with it.
-      void queryClient.invalidateQueries({ queryKey: ['payments', 'options'] });
-    },
+  const save = (input: OperatorSettingsInput) => saveOperator(operator, input);
+  return useCacheMutation(save, (queryClient, saved) => {
+    queryClient.setQueryData<{ items: OperatorSettings[] }>(operatorsKey, (current) =>
+      current
+        ? { items: current.items.map((s) => (s.operator === operator ? saved : s)) }
+        : current,
+    );
+    // What the buyers are offered changed with it.
+    void queryClient.invalidateQueries({ queryKey: ['payments', 'options'] });
   });
 }

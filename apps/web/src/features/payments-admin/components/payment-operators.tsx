@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Skeleton.css';
-import { SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { SimpleGrid, Skeleton } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { PAYMENT_OPERATORS } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
 import { useOperators } from '../api/operators';
+import { AdminSection } from './admin-section';
 import { OperatorCard } from './operator-card';
 
 /** The admin's payment operators: one card per operator, saved one at a time. */
@@ -14,15 +15,11 @@ export function PaymentOperators() {
   const ordered = PAYMENT_OPERATORS.flatMap((op) => items.filter((s) => s.operator === op));
 
   return (
-    <Stack component="section" aria-labelledby="admin-payment-operators" gap="md">
-      <Stack gap={4}>
-        <Title order={2} id="admin-payment-operators" fz="xl">
-          {t('adminPayments.operators.title')}
-        </Title>
-        <Text c="var(--kramik-muted)" size="sm" maw={680}>
-          {t('adminPayments.operators.intro')}
-        </Text>
-      </Stack>
+    <AdminSection
+      id="admin-payment-operators"
+      title={t('adminPayments.operators.title')}
+      intro={t('adminPayments.operators.intro')}
+    >
       {query.isPending ? (
         <SimpleGrid cols={{ base: 1, md: 3 }} spacing="md">
           {PAYMENT_OPERATORS.map((op) => (
@@ -39,6 +36,6 @@ export function PaymentOperators() {
           ))}
         </SimpleGrid>
       )}
-    </Stack>
+    </AdminSection>
   );
 }

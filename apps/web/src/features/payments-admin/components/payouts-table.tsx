@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Anchor, Paper, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Paper, Skeleton, Table, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Money } from '@kramik/contract';
@@ -8,6 +8,7 @@ import forms from '../../../components/forms.module.css';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
 import { usePayouts } from '../api/payouts';
+import { AdminSection } from './admin-section';
 
 const money = (value: Money, locale: string) => formatMoney(value.amount, value.currency, locale);
 const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as const;
@@ -82,16 +83,12 @@ export function PayoutsTable({ locale }: { locale: string }) {
   }
 
   return (
-    <Stack component="section" aria-labelledby="admin-payouts" gap="md">
-      <Stack gap={4}>
-        <Title order={2} id="admin-payouts" fz="xl">
-          {t('adminPayments.payouts.title')}
-        </Title>
-        <Text c="var(--kramik-muted)" size="sm" maw={680}>
-          {t('adminPayments.payouts.intro')}
-        </Text>
-      </Stack>
+    <AdminSection
+      id="admin-payouts"
+      title={t('adminPayments.payouts.title')}
+      intro={t('adminPayments.payouts.intro')}
+    >
       {content}
-    </Stack>
+    </AdminSection>
   );
 }

@@ -34,7 +34,9 @@ export function PaymentChoice({ orderIds, locale }: { orderIds: string[]; locale
       />
     );
   }
-  if (options.data.orders.length === 0) return <NothingToPay />;
+  if (options.data.orders.length === 0) {
+    return <NothingToPay title={t('payments.nothing.title')} text={t('payments.nothing.text')} />;
+  }
 
   const choices = paymentChoices(options.data);
   const startingKey = starting
@@ -143,11 +145,11 @@ function OperatorCard({ operator, children }: { operator: PaymentOperator; child
   );
 }
 
-/** Every order of the link is already paid or cancelled. */
-export function NothingToPay() {
+/** No order to pay here (none in the link, or all paid or cancelled): why, and the way to the orders. */
+export function NothingToPay({ title, text }: { title: string; text: string }) {
   const { t } = useTranslation();
   return (
-    <SectionCard title={t('payments.nothing.title')} description={t('payments.nothing.text')}>
+    <SectionCard title={title} description={text}>
       <Group>
         <Button component={Link} to="/userorders">
           {t('payments.goToOrders')}

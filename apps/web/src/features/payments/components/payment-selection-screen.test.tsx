@@ -1,17 +1,15 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import type { Payment, PaymentOptions } from '@kramik/contract';
+import { eur, fakeWindow, requestUrl, uuid } from '../../../testing/fixtures';
 import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
+import { renderRoutes, Where } from '../../../testing/render-routes';
 import { PaymentCancelledScreen } from './payment-cancelled-screen';
 import { PaymentSelectionScreen } from './payment-selection-screen';
 import { PaymentSuccessScreen } from './payment-success-screen';
 
-const eur = (amount: number) => ({ amount, currency: 'EUR' });
-const A = '11111111-1111-4111-8111-111111111111';
-const B = '22222222-2222-4222-8222-222222222222';
+const A = uuid(1);
+const B = uuid(2);
 const PAYMENT_ID = '0b7f5a52-3a2e-4f2e-9c55-5b8e0f6f1a10';
 const REDIRECT = 'http://localhost/sandbox/payu/pay/ORD-1';
 
@@ -63,7 +61,7 @@ function mockApi({
   const polls = [...statuses];
   const calls: { method: string; url: string; body?: unknown }[] = [];
   vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     const method = init?.method ?? 'GET';
     calls.push({ method, url, body: init?.body ? JSON.parse(init.body as string) : undefined });
     if (url.startsWith('/api/payments/operators')) return Promise.resolve(json(200, options));
@@ -79,11 +77,6 @@ function mockApi({
   return calls;
 }
 
-function Where() {
-  const location = useLocation();
-  return <output data-testid="where">{location.pathname + location.search}</output>;
-}
-
 function renderAt(path: string) {
   const page = (element: React.ReactNode) => () => (
     <>
@@ -91,34 +84,15 @@ function renderAt(path: string) {
       <Where />
     </>
   );
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       { path: '/payment-selection', Component: page(<PaymentSelectionScreen locale="en-US" />) },
       { path: '/payment/success', Component: page(<PaymentSuccessScreen locale="en-US" />) },
       { path: '/payment/cancelled', Component: page(<PaymentCancelledScreen />) },
       { path: '*', Component: page(null) },
     ],
-    { initialEntries: [path] },
+    path,
   );
-  render(
-    <MantineProvider>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
-  );
-}
-
-function fakeWindow() {
-  return {
-    closed: false,
-    document: { title: '', body: { textContent: '' } },
-    location: { href: 'about:blank' },
-    focus: vi.fn(),
-    close: vi.fn(),
-  };
 }
 
 describe('payment selection', { timeout: 20_000 }, () => {

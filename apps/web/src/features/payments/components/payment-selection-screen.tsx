@@ -1,10 +1,9 @@
-import { Button, Container, Group } from '@mantine/core';
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
-import { SectionCard } from '../../../components/section-card';
 import { parseOrderIds } from '../payment-flow';
-import { PaymentChoice } from './payment-choice';
+import { NothingToPay, PaymentChoice } from './payment-choice';
 import { PaymentWaiting } from './payment-waiting';
 
 /**
@@ -32,13 +31,7 @@ export function PaymentSelectionScreen({ locale }: { locale: string }) {
         subtitle={t('routes.paymentSelection.description')}
       />
       {orderIds.length === 0 ? (
-        <SectionCard title={t('payments.noOrders.title')} description={t('payments.noOrders.text')}>
-          <Group>
-            <Button component={Link} to="/userorders">
-              {t('payments.goToOrders')}
-            </Button>
-          </Group>
-        </SectionCard>
+        <NothingToPay title={t('payments.noOrders.title')} text={t('payments.noOrders.text')} />
       ) : (
         <PaymentChoice key={orderIds.join(',')} orderIds={orderIds} locale={locale} />
       )}

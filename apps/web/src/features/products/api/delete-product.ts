@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { SELLER_PRODUCTS_KEY, sellerProductKey } from './keys';
 
 /** Deletes the product and its images. */
@@ -8,13 +8,9 @@ export function deleteProduct(id: string) {
 }
 
 export function useDeleteProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteProduct,
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: sellerProductKey(id) });
-      void queryClient.invalidateQueries({ queryKey: SELLER_PRODUCTS_KEY });
-      void queryClient.invalidateQueries({ queryKey: ['products'] });
-    },
+  return useCacheMutation(deleteProduct, (queryClient, _, id) => {
+    queryClient.removeQueries({ queryKey: sellerProductKey(id) });
+    void queryClient.invalidateQueries({ queryKey: SELLER_PRODUCTS_KEY });
+    void queryClient.invalidateQueries({ queryKey: ['products'] });
   });
 }

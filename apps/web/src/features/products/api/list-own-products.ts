@@ -1,6 +1,6 @@
-import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import type { SellerProductPage } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/queries';
 import { SELLER_PRODUCTS_KEY } from './keys';
 
 /** One page (50) of the seller's products, newest first; `q` matches a name. */
@@ -13,12 +13,10 @@ export function listOwnProducts(q: string, cursor: string | undefined) {
 }
 
 export function useOwnProducts(q: string, locale: string) {
-  return useInfiniteQuery({
-    queryKey: [...SELLER_PRODUCTS_KEY, 'list', locale, q],
-    queryFn: ({ pageParam }) => listOwnProducts(q, pageParam),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-    // The list stays on screen while a new search loads.
-    placeholderData: keepPreviousData,
-  });
+  // The list stays on screen while a new search loads.
+  return useCursorPages(
+    [...SELLER_PRODUCTS_KEY, 'list', locale, q],
+    (cursor) => listOwnProducts(q, cursor),
+    { keepPrevious: true },
+  );
 }

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerProduct } from '@kramik/contract';
 import { api, apiUpload } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { sellerProductKey } from './keys';
 import { productChanged } from './save-product';
 
@@ -22,16 +23,8 @@ export function orderProductImages({ productId, ids }: { productId: string; ids:
   return api<SellerProduct>('PUT', `${base(productId)}/order`, { body: { ids } });
 }
 
-function useImageMutation<Input>(mutationFn: (input: Input) => Promise<SellerProduct>) {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn,
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
-}
-
-export const useUploadProductImage = () => useImageMutation(uploadProductImage);
-export const useRemoveProductImage = () => useImageMutation(removeProductImage);
+export const useUploadProductImage = () => useCacheMutation(uploadProductImage, productChanged);
+export const useRemoveProductImage = () => useCacheMutation(removeProductImage, productChanged);
 
 /** Moves the images at once on screen; a refused order puts them back. */
 export function useOrderProductImages() {

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ProductInput, SellerProduct } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { SELLER_PRODUCTS_KEY, sellerProductKey } from './keys';
 
 /** After any change: the product itself, the seller's list and the public catalog's lists. */
@@ -24,17 +25,9 @@ export function updateProduct({ id, input }: { id: string; input: ProductInput }
 }
 
 export function useCreateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createProduct,
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+  return useCacheMutation(createProduct, productChanged);
 }
 
 export function useUpdateProduct() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateProduct,
-    onSuccess: (product) => productChanged(queryClient, product),
-  });
+  return useCacheMutation(updateProduct, productChanged);
 }

@@ -1,10 +1,9 @@
-import { MantineProvider } from '@mantine/core';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router';
 import type { Category } from '@kramik/contract';
+import { requestUrl } from '../../../testing/fixtures';
 import { jsonResponse, setUpPageTests } from '../../../testing/page-tests';
+import { renderRoutes } from '../../../testing/render-routes';
 import { ProductForm } from './product-form';
 
 const CERAMICS = '6f1f6a2e-8d5b-4c1e-9a53-3f1f6a2e8d5b';
@@ -25,7 +24,7 @@ const json = jsonResponse;
 /** Answers the category tree, and `onSave` for the product form's POST. */
 function mockApi(onSave: (body: unknown) => Response) {
   return vi.spyOn(globalThis, 'fetch').mockImplementation((input, init) => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    const url = requestUrl(input);
     if (url === '/api/categories') return Promise.resolve(json(200, { items: TREE }));
     if (url === '/api/seller/products' && init?.method === 'POST') {
       return Promise.resolve(onSave(JSON.parse(init.body as string)));
@@ -35,23 +34,14 @@ function mockApi(onSave: (body: unknown) => Response) {
 }
 
 function renderForm() {
-  const router = createMemoryRouter(
+  renderRoutes(
     [
       {
         path: '/seller/products/new',
         Component: () => <ProductForm product={null} currency="EUR" locale="en-US" />,
       },
     ],
-    { initialEntries: ['/seller/products/new'] },
-  );
-  render(
-    <MantineProvider>
-      <QueryClientProvider
-        client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}
-      >
-        <RouterProvider router={router} />
-      </QueryClientProvider>
-    </MantineProvider>,
+    '/seller/products/new',
   );
 }
 

@@ -1,5 +1,5 @@
-import { ActionIcon, VisuallyHidden } from '@mantine/core';
-import { useEffect, useRef, useState } from 'react';
+import { VisuallyHidden } from '@mantine/core';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
@@ -7,7 +7,10 @@ import {
   type ProductImage,
   type SellerProduct,
 } from '@kramik/contract';
+import files from '../../../components/file-input.module.css';
 import { ImageListEditor } from '../../../components/image-list-editor';
+import photoList from '../../../components/image-list.module.css';
+import { MoveButtons, useMoveFocus } from '../../../components/move-buttons';
 import { notifyApiError } from '../../../lib/notify';
 import {
   useOrderProductImages,
@@ -31,23 +34,9 @@ export function ProductImagesCard({ product }: { product: SellerProduct }) {
   const order = useOrderProductImages();
   const listRef = useRef<HTMLOListElement>(null);
   const [announcement, setAnnouncement] = useState('');
-  // After a move the focus stays on the moved photo's button (the other one at either end).
-  const refocus = useRef<{ id: string; direction: Direction } | null>(null);
   const images = product.images;
   const name = product.name;
-
-  useEffect(() => {
-    const target = refocus.current;
-    if (!target) return;
-    refocus.current = null;
-    const button = (direction: Direction) =>
-      listRef.current?.querySelector<HTMLButtonElement>(
-        `[data-move="${target.id}"][data-direction="${direction}"]`,
-      );
-    const same = button(target.direction);
-    const other = button(target.direction === 'left' ? 'right' : 'left');
-    (same && !same.disabled ? same : other)?.focus();
-  }, [images]);
+  const keepFocus = useMoveFocus(listRef, images);
 
   const move = (image: ProductImage, index: number, direction: Direction) => {
     // One move at a time; the buttons stay enabled so that the focus is never lost.
@@ -58,7 +47,7 @@ export function ProductImagesCard({ product }: { product: SellerProduct }) {
       index,
       to,
     );
-    refocus.current = { id: image._id, direction };
+    keepFocus(image._id, direction);
     setAnnouncement(
       t('productForm.photoMoved', { position: to + 1, total: images.length }) +
         (to === 0 ? ` ${t('productForm.nowCover')}` : ''),
@@ -94,17 +83,15 @@ export function ProductImagesCard({ product }: { product: SellerProduct }) {
         cover: t('productForm.cover'),
       }}
       classes={{
-        empty: classes.empty,
-        list: classes.images,
-        card: classes.imageCard,
-        image: classes.image,
+        empty: photoList.empty,
+        list: photoList.list,
+        card: `${photoList.card} ${classes.imageCard}`,
+        image: photoList.image,
         cover: classes.cover,
-        thumb: classes.thumb,
-        fileInput: classes.fileInput,
-        fileLabel: classes.fileLabel,
+        thumb: photoList.thumb,
+        fileInput: files.input,
+        fileLabel: files.label,
       }}
-      emptyStyle={{ borderRadius: 'var(--mantine-radius-md)' }}
-      thumbStyle={{ width: 80, height: 80 }}
       upload={(file) => upload.mutateAsync({ productId: product._id, file })}
       remove={(image, callbacks) =>
         remove.mutate({ productId: product._id, imageId: image._id }, callbacks)
@@ -112,30 +99,22 @@ export function ProductImagesCard({ product }: { product: SellerProduct }) {
       removing={remove.isPending}
       listRef={listRef}
       renderMoves={(image, index) => (
-        <>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            data-move={image._id}
-            data-direction="left"
-            disabled={index === 0}
-            onClick={() => move(image, index, 'left')}
-            aria-label={t('productForm.moveLeft', { n: index + 1 })}
-          >
-            <ArrowLeftIcon size={18} />
-          </ActionIcon>
-          <ActionIcon
-            variant="default"
-            size="lg"
-            data-move={image._id}
-            data-direction="right"
-            disabled={index === images.length - 1}
-            onClick={() => move(image, index, 'right')}
-            aria-label={t('productForm.moveRight', { n: index + 1 })}
-          >
-            <ArrowRightIcon size={18} />
-          </ActionIcon>
-        </>
+        <MoveButtons
+          itemId={image._id}
+          first={index === 0}
+          last={index === images.length - 1}
+          back={{
+            direction: 'left',
+            label: t('productForm.moveLeft', { n: index + 1 }),
+            icon: <ArrowLeftIcon size={18} />,
+          }}
+          forward={{
+            direction: 'right',
+            label: t('productForm.moveRight', { n: index + 1 }),
+            icon: <ArrowRightIcon size={18} />,
+          }}
+          onMove={(direction) => move(image, index, direction)}
+        />
       )}
     >
       <VisuallyHidden role="status" aria-live="polite">

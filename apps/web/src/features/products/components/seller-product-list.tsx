@@ -1,31 +1,22 @@
-import '@mantine/core/styles/Table.css';
-import {
-  Badge,
-  Button,
-  Group,
-  Paper,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  TextInput,
-  VisuallyHidden,
-} from '@mantine/core';
+import { Badge, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { SellerProduct } from '@kramik/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
+import { EmptyState } from '../../../components/empty-state';
 import forms from '../../../components/forms.module.css';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
+import { LoadMore } from '../../../components/load-more';
+import { EditViewDeleteActions } from '../../../components/row-actions';
+import { TableOrCards } from '../../../components/table-or-cards';
 import { formatMoney } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteProduct } from '../api/delete-product';
 import { useOwnProducts } from '../api/list-own-products';
 import { PlusIcon, SearchIcon } from './icons';
 import classes from './products.module.css';
-import { LoadMore } from '../../../components/load-more';
 
 /** "Add product": a link while products can be added, else a disabled button. */
 export function AddProductButton({ disabled }: { disabled: boolean }) {
@@ -72,11 +63,7 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
   const [q] = useDebouncedValue(search.trim(), 300);
   const query = useOwnProducts(q, locale);
   const remove = useDeleteProduct();
-  const [removing, setRemoving] = useState<{ product: SellerProduct | null; opened: boolean }>({
-    product: null,
-    opened: false,
-  });
-  const closeRemove = () => setRemoving((r) => ({ ...r, opened: false }));
+  const removing = usePendingDelete<SellerProduct>();
   const products = query.data?.pages.flatMap((page) => page.items) ?? [];
 
   const price = (p: SellerProduct) => formatMoney(p.priceAmount, p.currency, locale);
@@ -115,138 +102,77 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
     </Stack>
   );
   const actions = (p: SellerProduct) => (
-    <Group gap="xs" wrap="wrap">
-      <Button
-        component={Link}
-        to={`/seller/products/${p._id}/edit`}
-        variant="default"
-        size="compact-md"
-        aria-label={`${t('sellerProducts.edit')}: ${p.name}`}
-      >
-        {t('sellerProducts.edit')}
-      </Button>
-      <Button
-        component={Link}
-        to={`/products/${p._id}`}
-        variant="subtle"
-        size="compact-md"
-        aria-label={`${t('sellerProducts.view')}: ${p.name}`}
-      >
-        {t('sellerProducts.view')}
-      </Button>
-      <Button
-        variant="subtle"
-        size="compact-md"
-        className={forms.danger}
-        onClick={() => setRemoving({ product: p, opened: true })}
-        aria-label={`${t('sellerProducts.delete')}: ${p.name}`}
-      >
-        {t('sellerProducts.delete')}
-      </Button>
-    </Group>
+    <EditViewDeleteActions
+      itemName={p.name}
+      editTo={`/seller/products/${p._id}/edit`}
+      viewTo={`/products/${p._id}`}
+      onDelete={() => removing.ask(p)}
+      labels={{
+        edit: t('sellerProducts.edit'),
+        view: t('sellerProducts.view'),
+        delete: t('sellerProducts.delete'),
+      }}
+    />
   );
-
-  const confirmRemove = () => {
-    const product = removing.product;
-    if (!product) return;
-    remove.mutate(product._id, {
-      onSuccess: () => {
-        notifySuccess(t('sellerProducts.deleted', { name: product.name }));
-        closeRemove();
-      },
-      onError: (error) => notifyApiError(error, t('sellerProducts.deleteFailed')),
-    });
-  };
 
   let content: ReactNode;
   if (query.isPending) {
-    content = (
-      <Stack gap="sm" aria-busy="true">
-        {[0, 1, 2, 3].map((i) => (
-          <Skeleton key={i} height={72} radius="md" />
-        ))}
-      </Stack>
-    );
+    content = <ListSkeleton rows={4} height={72} />;
   } else if (query.isError && products.length === 0) {
     content = <LoadError message={t('sellerProducts.loadFailed')} onRetry={query.refetch} />;
   } else if (products.length === 0) {
     content = (
-      <Paper radius="md" p="lg" className={classes.empty}>
-        <Stack gap="sm" align="flex-start">
-          <Text c="var(--kramik-muted)">
-            {q ? t('sellerProducts.noMatches', { q }) : t('sellerProducts.empty')}
-          </Text>
-          {!q && canAdd && <AddProductButton disabled={false} />}
-        </Stack>
-      </Paper>
+      <EmptyState text={q ? t('sellerProducts.noMatches', { q }) : t('sellerProducts.empty')}>
+        {!q && canAdd && <AddProductButton disabled={false} />}
+      </EmptyState>
     );
   } else {
     content = (
       <>
-        <Paper
-          withBorder
-          radius="lg"
-          visibleFrom="sm"
-          bg="var(--kramik-surface)"
-          style={{ overflow: 'hidden' }}
-        >
-          <Table verticalSpacing="sm" horizontalSpacing="md" highlightOnHover>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th w={72}>
-                  <VisuallyHidden>{t('sellerProducts.photo')}</VisuallyHidden>
-                </Table.Th>
-                <Table.Th>{t('sellerProducts.product')}</Table.Th>
-                <Table.Th ta="right">{t('sellerProducts.price')}</Table.Th>
-                <Table.Th>{t('sellerProducts.stock')}</Table.Th>
-                <Table.Th>
-                  <VisuallyHidden>{t('sellerProducts.actions')}</VisuallyHidden>
-                </Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {products.map((p) => (
-                <Table.Tr key={p._id}>
-                  <Table.Td>
-                    <Thumb product={p} />
-                  </Table.Td>
-                  <Table.Td>{name(p)}</Table.Td>
-                  <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {price(p)}
-                  </Table.Td>
-                  <Table.Td style={{ whiteSpace: 'nowrap' }}>{stock(p)}</Table.Td>
-                  <Table.Td>{actions(p)}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Paper>
-        <Stack gap="sm" hiddenFrom="sm" component="ul" className={classes.list}>
-          {products.map((p) => (
-            <Paper
-              component="li"
-              key={p._id}
-              withBorder
-              radius="md"
-              p="md"
-              bg="var(--kramik-surface)"
-            >
-              <Stack gap="sm">
-                <Group gap="md" align="flex-start" wrap="nowrap">
-                  <Thumb product={p} />
-                  <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
-                    {name(p)}
-                    <Group gap="sm" justify="space-between">
-                      <Text fw={600}>{price(p)}</Text>
-                      {stock(p)}
-                    </Group>
-                  </Stack>
-                </Group>
-                {actions(p)}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
+        <TableOrCards
+          items={products}
+          head={
+            <>
+              <Table.Th w={72}>
+                <VisuallyHidden>{t('sellerProducts.photo')}</VisuallyHidden>
+              </Table.Th>
+              <Table.Th>{t('sellerProducts.product')}</Table.Th>
+              <Table.Th ta="right">{t('sellerProducts.price')}</Table.Th>
+              <Table.Th>{t('sellerProducts.stock')}</Table.Th>
+              <Table.Th>
+                <VisuallyHidden>{t('sellerProducts.actions')}</VisuallyHidden>
+              </Table.Th>
+            </>
+          }
+          row={(p) => (
+            <>
+              <Table.Td>
+                <Thumb product={p} />
+              </Table.Td>
+              <Table.Td>{name(p)}</Table.Td>
+              <Table.Td ta="right" fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {price(p)}
+              </Table.Td>
+              <Table.Td style={{ whiteSpace: 'nowrap' }}>{stock(p)}</Table.Td>
+              <Table.Td>{actions(p)}</Table.Td>
+            </>
+          )}
+          card={(p) => (
+            <Stack gap="sm">
+              <Group gap="md" align="flex-start" wrap="nowrap">
+                <Thumb product={p} />
+                <Stack gap={6} style={{ flex: 1, minWidth: 0 }}>
+                  {name(p)}
+                  <Group gap="sm" justify="space-between">
+                    <Text fw={600}>{price(p)}</Text>
+                    {stock(p)}
+                  </Group>
+                </Stack>
+              </Group>
+              {actions(p)}
+            </Stack>
+          )}
+        />
         <LoadMore query={query} label={t('sellerProducts.loadMore')} />
       </>
     );
@@ -268,20 +194,15 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
         <AddProductButton disabled={!canAdd} />
       </Group>
       <div aria-busy={query.isFetching && !query.isFetchingNextPage}>{content}</div>
-      <ConfirmDialog
-        opened={removing.opened}
+      <ConfirmDelete
+        pending={removing}
+        mutation={remove}
         title={t('sellerProducts.deleteTitle')}
         confirmLabel={t('sellerProducts.delete')}
-        loading={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={closeRemove}
-      >
-        <Text>
-          {removing.product
-            ? t('sellerProducts.deleteConfirm', { name: removing.product.name })
-            : null}
-        </Text>
-      </ConfirmDialog>
+        question={(product) => t('sellerProducts.deleteConfirm', { name: product.name })}
+        deleted={(product) => t('sellerProducts.deleted', { name: product.name })}
+        failed={t('sellerProducts.deleteFailed')}
+      />
     </Stack>
   );
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourierPricing, CourierPricingInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { MY_COMPANY_KEY } from './get-company';
 import { COURIER_PRICING_KEY } from './list-courier-pricing';
 
@@ -9,13 +9,6 @@ export function createCourierPricing(input: CourierPricingInput) {
 }
 
 export function useCreateCourierPricing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createCourierPricing,
-    onSuccess: async () => {
-      // The first entry may complete the store's configuration.
-      await queryClient.invalidateQueries({ queryKey: MY_COMPANY_KEY });
-      await queryClient.invalidateQueries({ queryKey: COURIER_PRICING_KEY });
-    },
-  });
+  // The first entry may complete the store's configuration.
+  return useCacheMutation(createCourierPricing, invalidates(MY_COMPANY_KEY, COURIER_PRICING_KEY));
 }

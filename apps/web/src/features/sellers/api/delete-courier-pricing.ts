@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { MY_COMPANY_KEY } from './get-company';
 import { COURIER_PRICING_KEY } from './list-courier-pricing';
 
@@ -8,12 +8,5 @@ export function deleteCourierPricing(id: string) {
 }
 
 export function useDeleteCourierPricing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteCourierPricing,
-    onSuccess: async () => {
-      await queryClient.invalidateQueries({ queryKey: MY_COMPANY_KEY });
-      await queryClient.invalidateQueries({ queryKey: COURIER_PRICING_KEY });
-    },
-  });
+  return useCacheMutation(deleteCourierPricing, invalidates(MY_COMPANY_KEY, COURIER_PRICING_KEY));
 }

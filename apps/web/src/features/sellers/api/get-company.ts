@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Company } from '@kramik/contract';
-import { ApiRequestError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { isNotFound } from '../../../lib/queries';
 
 /** Shared by the company calls, so that every change refreshes the seller's company. */
 export const MY_COMPANY_KEY = ['seller', 'company'] as const;
@@ -10,7 +11,7 @@ export async function getMyCompany() {
   try {
     return await api<Company>('GET', '/api/seller/company');
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 404) return null;
+    if (isNotFound(error)) return null;
     throw error;
   }
 }

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PublicCompany } from '@kramik/contract';
-import { ApiRequestError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { retryUnlessNotFound } from '../../../lib/queries';
 
 export function getPublicCompany(id: string) {
   return api<PublicCompany>('GET', `/api/companies/${encodeURIComponent(id)}`);
@@ -11,7 +12,6 @@ export function usePublicCompany(id: string) {
   return useQuery({
     queryKey: ['companies', 'one', id],
     queryFn: () => getPublicCompany(id),
-    retry: (count, error) =>
-      !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });
 }

@@ -1,6 +1,6 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
 import type { CompanySummary } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCursorPages } from '../../../lib/queries';
 
 export function listCompanies(params: { limit: number; cursor?: string }) {
   const search = new URLSearchParams({ limit: String(params.limit) });
@@ -13,10 +13,5 @@ export function listCompanies(params: { limit: number; cursor?: string }) {
 
 /** Every maker, page by page ("load more"). */
 export function useCompanies(limit: number) {
-  return useInfiniteQuery({
-    queryKey: ['companies', limit],
-    queryFn: ({ pageParam }) => listCompanies({ limit, cursor: pageParam }),
-    initialPageParam: undefined as string | undefined,
-    getNextPageParam: (page) => page.nextCursor ?? undefined,
-  });
+  return useCursorPages(['companies', limit], (cursor) => listCompanies({ limit, cursor }));
 }

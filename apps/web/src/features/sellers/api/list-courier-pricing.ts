@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { CourierPricing } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useItems } from '../../../lib/queries';
 
 export const COURIER_PRICING_KEY = ['seller', 'courier-pricing'] as const;
 
@@ -9,9 +9,5 @@ export function listCourierPricing() {
 }
 
 export function useCourierPricing() {
-  return useQuery({
-    queryKey: COURIER_PRICING_KEY,
-    queryFn: listCourierPricing,
-    select: (answer) => answer.items,
-  });
+  return useItems(COURIER_PRICING_KEY, listCourierPricing);
 }

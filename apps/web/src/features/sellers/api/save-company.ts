@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company, CompanyInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { stores, useCacheMutation } from '../../../lib/queries';
 import { MY_COMPANY_KEY } from './get-company';
 
 /** Creates the seller's company or updates it. */
@@ -9,9 +9,5 @@ export function saveCompany(input: CompanyInput) {
 }
 
 export function useSaveCompany() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveCompany,
-    onSuccess: (company) => queryClient.setQueryData(MY_COMPANY_KEY, company),
-  });
+  return useCacheMutation(saveCompany, stores(MY_COMPANY_KEY));
 }

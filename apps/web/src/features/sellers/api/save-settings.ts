@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SellerSettings, SellerSettingsInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { stores, useCacheMutation } from '../../../lib/queries';
 import { SETTINGS_KEY } from './get-settings';
 
 /** A secret left out is kept; an empty string removes it. */
@@ -9,9 +9,5 @@ export function saveSettings(input: SellerSettingsInput) {
 }
 
 export function useSaveSettings() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: saveSettings,
-    onSuccess: (settings) => queryClient.setQueryData(SETTINGS_KEY, settings),
-  });
+  return useCacheMutation(saveSettings, stores(SETTINGS_KEY));
 }

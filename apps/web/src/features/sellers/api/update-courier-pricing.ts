@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { CourierPricing, CourierPricingInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { invalidates, useCacheMutation } from '../../../lib/queries';
 import { COURIER_PRICING_KEY } from './list-courier-pricing';
 
 export function updateCourierPricing({ id, ...input }: CourierPricingInput & { id: string }) {
@@ -10,9 +10,5 @@ export function updateCourierPricing({ id, ...input }: CourierPricingInput & { i
 }
 
 export function useUpdateCourierPricing() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateCourierPricing,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: COURIER_PRICING_KEY }),
-  });
+  return useCacheMutation(updateCourierPricing, invalidates(COURIER_PRICING_KEY));
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Company } from '@kramik/contract';
 import { apiUpload } from '../../../lib/api-client';
+import { stores, useCacheMutation } from '../../../lib/queries';
 import { MY_COMPANY_KEY } from './get-company';
 
 /** Replaces the company's photo (JPEG, PNG or WebP, at most 4 MB). */
@@ -11,9 +11,5 @@ export function uploadCompanyPhoto(file: File) {
 }
 
 export function useUploadCompanyPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadCompanyPhoto,
-    onSuccess: (company) => queryClient.setQueryData(MY_COMPANY_KEY, company),
-  });
+  return useCacheMutation(uploadCompanyPhoto, stores(MY_COMPANY_KEY));
 }

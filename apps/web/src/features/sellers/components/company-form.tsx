@@ -1,31 +1,29 @@
-import { Button, Group, SimpleGrid, Textarea, TextInput } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { CompanyInputSchema, type Company, type Country } from '@kramik/contract';
-import { CountrySelect } from '../../../components/country-select';
-import forms from '../../../components/forms.module.css';
+import { AddressInputs } from '../../../components/address-inputs';
+import { ReadableForm, SubmitRow } from '../../../components/form-fields';
 import { SectionCard } from '../../../components/section-card';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { formValues, useForm } from '../../../lib/use-form';
 import { useSaveCompany } from '../api/save-company';
 import { companyFormatErrors, taxKindOf, type CompanyValues } from '../company-checks';
 
-function initialValues(company: Company | null): CompanyValues {
-  return {
-    companyName: company?.companyName ?? '',
-    shortName: company?.shortName ?? '',
-    street: company?.street ?? '',
-    postalCode: company?.postalCode ?? '',
-    city: company?.city ?? '',
-    country: company?.country ?? '',
-    taxNumber: company?.taxNumber ?? '',
-    webPage: company?.webPage ?? '',
-    bic: company?.bic ?? '',
-    iban: company?.iban ?? '',
-    description: company?.description ?? '',
-  };
-}
+const EMPTY: CompanyValues = {
+  companyName: '',
+  shortName: '',
+  street: '',
+  postalCode: '',
+  city: '',
+  country: '',
+  taxNumber: '',
+  webPage: '',
+  bic: '',
+  iban: '',
+  description: '',
+};
 
 /** The seller's company data (SPEC §3 "Company"): created by the first save, updated after. */
 export function CompanyForm({
@@ -41,8 +39,9 @@ export function CompanyForm({
 }) {
   const { t } = useTranslation();
   const save = useSaveCompany();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors } = useFormState(() => initialValues(company));
+  const { values, set, errors, formRef, showErrors, field } = useForm(() =>
+    formValues(EMPTY, company),
+  );
   const taxKind = taxKindOf(values.country);
 
   const submit = (event: FormEvent) => {
@@ -54,8 +53,7 @@ export function CompanyForm({
       all[field] ??= t(`validation.${key}`);
     }
     if (!data || Object.keys(all).length > 0) {
-      setErrors(all);
-      focusFirstInvalid(formRef.current);
+      showErrors(all);
       if (Object.values(all).includes(t('validation.required'))) {
         notifyError(t('validation.fillAllRequired'));
       }
@@ -67,28 +65,15 @@ export function CompanyForm({
         onSaved?.(saved);
       },
       onError: (error) => {
-        setErrors(serverFieldErrors(error));
-        focusFirstInvalid(formRef.current);
+        showErrors(serverFieldErrors(error));
         notifyApiError(error, t('sellers.companySaveFailed'));
       },
     });
   };
 
-  const field = (name: keyof CompanyValues) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    error: errors[name],
-  });
-
   return (
     <SectionCard title={t('sellers.companyTitle')} description={t('sellers.companyIntro')}>
-      <form
-        className={forms.readable}
-        ref={formRef}
-        onSubmit={submit}
-        noValidate
-        aria-label={t('sellers.companyTitle')}
-      >
+      <ReadableForm label={t('sellers.companyTitle')} formRef={formRef} onSubmit={submit}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <TextInput
             label={t('accountPage.companyName')}
@@ -102,33 +87,14 @@ export function CompanyForm({
             required
             {...field('shortName')}
           />
-          <TextInput
-            label={t('accountPage.street')}
-            autoComplete="street-address"
-            required
-            {...field('street')}
-          />
-          <SimpleGrid cols={2} spacing="md">
-            <TextInput
-              label={t('accountPage.postalCode')}
-              autoComplete="postal-code"
-              required
-              {...field('postalCode')}
-            />
-            <TextInput
-              label={t('accountPage.city')}
-              autoComplete="address-level2"
-              required
-              {...field('city')}
-            />
-          </SimpleGrid>
-          <CountrySelect
-            countries={countries}
-            loadFailed={countriesFailed}
-            value={values.country}
-            onChange={(code) => set('country', code)}
-            error={errors.country}
+          <AddressInputs
             section="billing"
+            pairOnPhones
+            values={values}
+            onChange={set}
+            errors={errors}
+            countries={countries}
+            countriesFailed={countriesFailed}
           />
           <TextInput
             label={t(`sellers.tax.${taxKind}`)}
@@ -162,7 +128,6 @@ export function CompanyForm({
           />
         </SimpleGrid>
         <Textarea
-          mt="md"
           label={t('sellers.story')}
           description={t('sellers.storyHint')}
           autosize
@@ -171,12 +136,8 @@ export function CompanyForm({
           maxLength={4000}
           {...field('description')}
         />
-        <Group justify="flex-end" mt="lg">
-          <Button type="submit" size="md" loading={save.isPending}>
-            {t('accountPage.save')}
-          </Button>
-        </Group>
-      </form>
+        <SubmitRow loading={save.isPending}>{t('accountPage.save')}</SubmitRow>
+      </ReadableForm>
     </SectionCard>
   );
 }

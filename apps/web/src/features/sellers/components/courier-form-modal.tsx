@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
-import { useRef, type FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   CARRIER_OPTIONS,
@@ -11,7 +11,7 @@ import {
 import { FormModal } from '../../../components/form-modal';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
-import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
+import { useForm } from '../../../lib/use-form';
 import { useCreateCourierPricing } from '../api/create-courier-pricing';
 import { useUpdateCourierPricing } from '../api/update-courier-pricing';
 import { moneyInput, parseMoney } from '../../../lib/money-input';
@@ -33,8 +33,7 @@ export function CourierFormModal({
   const { t } = useTranslation();
   const create = useCreateCourierPricing();
   const update = useUpdateCourierPricing();
-  const formRef = useRef<HTMLFormElement>(null);
-  const { values, set, errors, setErrors } = useFormState(() => ({
+  const { values, set, errors, formRef, showErrors, field } = useForm(() => ({
     carrier: entry?.carrier ?? '',
     price: entry ? moneyInput(entry.priceAmount) : '',
     externalId: entry?.externalId ?? '',
@@ -70,8 +69,7 @@ export function CourierFormModal({
     if (threshold === null && values.threshold.trim()) all.threshold = t('validation.invalid');
     else if (invalid.freeDeliveryThreshold) all.threshold = invalid.freeDeliveryThreshold;
     if (!data || Object.keys(all).length > 0) {
-      setErrors(all);
-      focusFirstInvalid(formRef.current);
+      showErrors(all);
       if (Object.values(all).includes(t('validation.required'))) {
         notifyError(t('validation.fillAllRequired'));
       }
@@ -84,8 +82,7 @@ export function CourierFormModal({
       },
       onError: (error: unknown) => {
         const { priceAmount, freeDeliveryThreshold, ...rest } = serverFieldErrors(error);
-        setErrors({ ...rest, price: priceAmount, threshold: freeDeliveryThreshold });
-        focusFirstInvalid(formRef.current);
+        showErrors({ ...rest, price: priceAmount, threshold: freeDeliveryThreshold });
         notifyApiError(error, t('sellers.settingsFailed'));
       },
     };
@@ -123,10 +120,8 @@ export function CourierFormModal({
           placeholder="12.50"
           rightSection={currency}
           rightSectionWidth={52}
-          value={values.price}
-          onChange={(e) => set('price', e.currentTarget.value)}
-          error={errors.price}
           required
+          {...field('price')}
         />
         <TextInput
           label={t('sellers.freeFrom')}
@@ -134,9 +129,7 @@ export function CourierFormModal({
           inputMode="decimal"
           rightSection={currency}
           rightSectionWidth={52}
-          value={values.threshold}
-          onChange={(e) => set('threshold', e.currentTarget.value)}
-          error={errors.threshold}
+          {...field('threshold')}
         />
       </SimpleGrid>
       <TextInput
@@ -144,10 +137,8 @@ export function CourierFormModal({
         description={t('sellers.externalIdHint')}
         autoComplete="off"
         spellCheck={false}
-        value={values.externalId}
-        onChange={(e) => set('externalId', e.currentTarget.value)}
-        error={errors.externalId}
         required
+        {...field('externalId')}
       />
     </FormModal>
   );

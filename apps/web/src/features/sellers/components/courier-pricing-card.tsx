@@ -1,18 +1,18 @@
-import '@mantine/core/styles/Table.css';
-import { Button, Group, Paper, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
+import { Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CourierPricing } from '@kramik/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
-import forms from '../../../components/forms.module.css';
+import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
+import { EmptyState } from '../../../components/empty-state';
+import { LoadError } from '../../../components/load-error';
+import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { SectionCard } from '../../../components/section-card';
+import { TableOrCards } from '../../../components/table-or-cards';
 import { formatMoney } from '../../../lib/format';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useDeleteCourierPricing } from '../api/delete-courier-pricing';
 import { useCourierPricing } from '../api/list-courier-pricing';
 import { CourierFormModal } from './courier-form-modal';
 import classes from './sellers.module.css';
-import { LoadError } from '../../../components/load-error';
 
 /** The seller's delivery costs per carrier (SPEC §3 "Courier pricing entry"). */
 export function CourierPricingCard({ currency, locale }: { currency: string; locale: string }) {
@@ -24,16 +24,13 @@ export function CourierPricingCard({ currency, locale }: { currency: string; loc
     entry: null,
     key: 0,
   });
-  const [removing, setRemoving] = useState<{ entry: CourierPricing | null; opened: boolean }>({
-    entry: null,
-    opened: false,
-  });
+  const removing = usePendingDelete<CourierPricing>();
   const open = (entry: CourierPricing | null) =>
     setForm((f) => ({ opened: true, entry, key: f.key + 1 }));
   const close = () => setForm((f) => ({ ...f, opened: false }));
-  const closeRemove = () => setRemoving((r) => ({ ...r, opened: false }));
 
   const carrier = (e: CourierPricing) => t(`sellers.carriers.${e.carrier}`);
+  const entryName = (e: CourierPricing) => `${carrier(e)} (${e.externalId})`;
   const money = (amount: number, e: CourierPricing) =>
     formatMoney(amount, e.currency || currency, locale);
   const free = (e: CourierPricing) =>
@@ -43,36 +40,14 @@ export function CourierPricingCard({ currency, locale }: { currency: string; loc
 
   const actions = (e: CourierPricing) => (
     <Group gap="xs" wrap="nowrap">
-      <Button
-        variant="default"
-        size="compact-md"
-        onClick={() => open(e)}
-        aria-label={`${t('accountPage.edit')}: ${carrier(e)} (${e.externalId})`}
-      >
-        {t('accountPage.edit')}
-      </Button>
-      <Button
-        variant="subtle"
-        size="compact-md"
-        className={forms.danger}
-        onClick={() => setRemoving({ entry: e, opened: true })}
-        aria-label={`${t('accountPage.remove')}: ${carrier(e)} (${e.externalId})`}
-      >
-        {t('accountPage.remove')}
-      </Button>
+      <EditButton label={t('accountPage.edit')} itemName={entryName(e)} onClick={() => open(e)} />
+      <DeleteButton
+        label={t('accountPage.remove')}
+        itemName={entryName(e)}
+        onClick={() => removing.ask(e)}
+      />
     </Group>
   );
-
-  const confirmRemove = () => {
-    if (!removing.entry) return;
-    remove.mutate(removing.entry._id, {
-      onSuccess: () => {
-        notifySuccess(t('sellers.courierRemoved'));
-        closeRemove();
-      },
-      onError: (error) => notifyApiError(error, t('errors.actionFailed')),
-    });
-  };
 
   let content: ReactNode;
   if (query.isPending) {
@@ -81,71 +56,57 @@ export function CourierPricingCard({ currency, locale }: { currency: string; loc
     content = <LoadError message={t('sellers.loadFailed')} onRetry={query.refetch} />;
   } else if (query.data.length === 0) {
     content = (
-      <Paper
-        radius="md"
-        p="lg"
-        bg="var(--kramik-bg)"
-        style={{ border: '1px dashed var(--kramik-line)' }}
-      >
-        <Stack gap="sm" align="flex-start">
-          <Text c="var(--kramik-muted)">{t('sellers.couriersEmpty')}</Text>
-          <Button variant="light" size="md" onClick={() => open(null)}>
-            {t('sellers.addCourier')}
-          </Button>
-        </Stack>
-      </Paper>
+      <EmptyState text={t('sellers.couriersEmpty')}>
+        <Button variant="light" size="md" onClick={() => open(null)}>
+          {t('sellers.addCourier')}
+        </Button>
+      </EmptyState>
     );
   } else {
     content = (
-      <>
-        <Table visibleFrom="sm" verticalSpacing="sm" highlightOnHover>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('sellers.carrier')}</Table.Th>
-              <Table.Th ta="right">{t('sellers.price')}</Table.Th>
-              <Table.Th>{t('sellers.externalId')}</Table.Th>
-              <Table.Th>{t('sellers.freeFrom')}</Table.Th>
-              <Table.Th>
-                <VisuallyHidden>{t('sellers.actions')}</VisuallyHidden>
-              </Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {query.data.map((e) => (
-              <Table.Tr key={e._id}>
-                <Table.Td fw={500}>{carrier(e)}</Table.Td>
-                <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
-                  {money(e.priceAmount, e)}
-                </Table.Td>
-                <Table.Td className={classes.mono}>{e.externalId}</Table.Td>
-                <Table.Td c="var(--kramik-muted)">{free(e)}</Table.Td>
-                <Table.Td>{actions(e)}</Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </Table>
-        <Stack gap="sm" hiddenFrom="sm" component="ul" className={classes.list}>
-          {query.data.map((e) => (
-            <Paper component="li" key={e._id} withBorder radius="md" p="md" bg="var(--kramik-bg)">
-              <Stack gap={6}>
-                <Group justify="space-between" align="flex-start" wrap="nowrap">
-                  <Text fw={600}>{carrier(e)}</Text>
-                  <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
-                    {money(e.priceAmount, e)}
-                  </Text>
-                </Group>
-                <Text size="sm" c="var(--kramik-muted)">
-                  {t('sellers.externalId')}: <span className={classes.mono}>{e.externalId}</span>
-                </Text>
-                <Text size="sm" c="var(--kramik-muted)">
-                  {free(e)}
-                </Text>
-                {actions(e)}
-              </Stack>
-            </Paper>
-          ))}
-        </Stack>
-      </>
+      <TableOrCards
+        items={query.data}
+        inset
+        head={
+          <>
+            <Table.Th>{t('sellers.carrier')}</Table.Th>
+            <Table.Th ta="right">{t('sellers.price')}</Table.Th>
+            <Table.Th>{t('sellers.externalId')}</Table.Th>
+            <Table.Th>{t('sellers.freeFrom')}</Table.Th>
+            <Table.Th>
+              <VisuallyHidden>{t('sellers.actions')}</VisuallyHidden>
+            </Table.Th>
+          </>
+        }
+        row={(e) => (
+          <>
+            <Table.Td fw={500}>{carrier(e)}</Table.Td>
+            <Table.Td ta="right" style={{ whiteSpace: 'nowrap' }}>
+              {money(e.priceAmount, e)}
+            </Table.Td>
+            <Table.Td className={classes.mono}>{e.externalId}</Table.Td>
+            <Table.Td c="var(--kramik-muted)">{free(e)}</Table.Td>
+            <Table.Td>{actions(e)}</Table.Td>
+          </>
+        )}
+        card={(e) => (
+          <Stack gap={6}>
+            <Group justify="space-between" align="flex-start" wrap="nowrap">
+              <Text fw={600}>{carrier(e)}</Text>
+              <Text fw={600} style={{ whiteSpace: 'nowrap' }}>
+                {money(e.priceAmount, e)}
+              </Text>
+            </Group>
+            <Text size="sm" c="var(--kramik-muted)">
+              {t('sellers.externalId')}: <span className={classes.mono}>{e.externalId}</span>
+            </Text>
+            <Text size="sm" c="var(--kramik-muted)">
+              {free(e)}
+            </Text>
+            {actions(e)}
+          </Stack>
+        )}
+      />
     );
   }
 
@@ -171,22 +132,15 @@ export function CourierPricingCard({ currency, locale }: { currency: string; loc
           onClose={close}
         />
       </Fragment>
-      <ConfirmDialog
-        opened={removing.opened}
+      <ConfirmDelete
+        pending={removing}
+        mutation={remove}
         title={t('sellers.removeCourierTitle')}
         confirmLabel={t('accountPage.remove')}
-        loading={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={closeRemove}
-      >
-        <Text>
-          {removing.entry
-            ? t('sellers.removeCourierConfirm', {
-                name: `${carrier(removing.entry)} (${removing.entry.externalId})`,
-              })
-            : null}
-        </Text>
-      </ConfirmDialog>
+        question={(entry) => t('sellers.removeCourierConfirm', { name: entryName(entry) })}
+        deleted={() => t('sellers.courierRemoved')}
+        failed={t('errors.actionFailed')}
+      />
     </SectionCard>
   );
 }

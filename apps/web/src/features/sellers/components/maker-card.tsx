@@ -1,6 +1,7 @@
 import { Paper, Stack, Text } from '@mantine/core';
 import { Link } from 'react-router';
 import type { CompanySummary } from '@kramik/contract';
+import linkCard from '../../../components/link-card.module.css';
 import { MakerPhoto } from './maker-photo';
 import classes from './sellers.module.css';
 
@@ -10,7 +11,7 @@ export function MakerCard({ maker, country }: { maker: CompanySummary; country: 
     <Paper
       component={Link}
       to={`/company/${maker._id}`}
-      className={classes.card}
+      className={`${linkCard.card} ${classes.card}`}
       radius="lg"
       style={{ overflow: 'hidden', display: 'block' }}
     >

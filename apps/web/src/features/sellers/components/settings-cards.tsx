@@ -1,8 +1,8 @@
-import { Button, Group, Stack, TextInput } from '@mantine/core';
+import { Stack, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SellerSettingsInputSchema, type SellerSettings } from '@kramik/contract';
-import forms from '../../../components/forms.module.css';
+import { ReadableForm, SubmitRow } from '../../../components/form-fields';
 import { SectionCard } from '../../../components/section-card';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -50,36 +50,30 @@ function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSett
 
   return (
     <SectionCard title={spec.title} description={spec.description}>
-      <form className={forms.readable} onSubmit={submit} noValidate aria-label={spec.title}>
-        <Stack gap="md">
-          <TextInput
-            label={spec.idLabel}
-            inputMode="numeric"
-            autoComplete="off"
-            value={id}
-            onChange={(e) => {
-              setId(e.currentTarget.value);
-              setErrors((c) => ({ ...c, [spec.idField]: undefined }));
-            }}
-            error={errors[spec.idField]}
-          />
-          <SecretField
-            label={spec.secretLabel}
-            masked={masked}
-            state={secret}
-            onChange={(next) => {
-              setSecret(next);
-              setErrors((c) => ({ ...c, [spec.secretField]: undefined }));
-            }}
-            error={errors[spec.secretField]}
-          />
-          <Group justify="flex-end">
-            <Button type="submit" size="md" loading={save.isPending}>
-              {t('accountPage.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
+      <ReadableForm label={spec.title} onSubmit={submit}>
+        <TextInput
+          label={spec.idLabel}
+          inputMode="numeric"
+          autoComplete="off"
+          value={id}
+          onChange={(e) => {
+            setId(e.currentTarget.value);
+            setErrors((c) => ({ ...c, [spec.idField]: undefined }));
+          }}
+          error={errors[spec.idField]}
+        />
+        <SecretField
+          label={spec.secretLabel}
+          masked={masked}
+          state={secret}
+          onChange={(next) => {
+            setSecret(next);
+            setErrors((c) => ({ ...c, [spec.secretField]: undefined }));
+          }}
+          error={errors[spec.secretField]}
+        />
+        <SubmitRow loading={save.isPending}>{t('accountPage.save')}</SubmitRow>
+      </ReadableForm>
     </SectionCard>
   );
 }

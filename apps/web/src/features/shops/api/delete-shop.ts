@@ -1,5 +1,5 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { PUBLIC_SHOPS_KEY, SELLER_SHOPS_KEY, sellerShopKey } from './keys';
 
 export function deleteShop(id: string) {
@@ -7,13 +7,9 @@ export function deleteShop(id: string) {
 }
 
 export function useDeleteShop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: deleteShop,
-    onSuccess: (_, id) => {
-      queryClient.removeQueries({ queryKey: sellerShopKey(id) });
-      void queryClient.invalidateQueries({ queryKey: SELLER_SHOPS_KEY });
-      void queryClient.invalidateQueries({ queryKey: PUBLIC_SHOPS_KEY });
-    },
+  return useCacheMutation(deleteShop, (queryClient, _, id) => {
+    queryClient.removeQueries({ queryKey: sellerShopKey(id) });
+    void queryClient.invalidateQueries({ queryKey: SELLER_SHOPS_KEY });
+    void queryClient.invalidateQueries({ queryKey: PUBLIC_SHOPS_KEY });
   });
 }

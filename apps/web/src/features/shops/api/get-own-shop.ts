@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Shop } from '@kramik/contract';
-import { ApiRequestError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { retryUnlessNotFound } from '../../../lib/queries';
 import { sellerShopKey } from './keys';
 
 export function getOwnShop(id: string) {
@@ -12,7 +13,6 @@ export function useOwnShop(id: string) {
   return useQuery({
     queryKey: sellerShopKey(id),
     queryFn: () => getOwnShop(id),
-    retry: (count, error) =>
-      !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });
 }

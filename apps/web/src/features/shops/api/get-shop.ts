@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { Shop } from '@kramik/contract';
-import { ApiRequestError, api } from '../../../lib/api-client';
+import { api } from '../../../lib/api-client';
+import { retryUnlessNotFound } from '../../../lib/queries';
 import { publicShopKey } from './keys';
 
 export function getShop(id: string) {
@@ -12,7 +13,6 @@ export function useShop(id: string) {
   return useQuery({
     queryKey: publicShopKey(id),
     queryFn: () => getShop(id),
-    retry: (count, error) =>
-      !(error instanceof ApiRequestError && error.status === 404) && count < 2,
+    retry: retryUnlessNotFound,
   });
 }

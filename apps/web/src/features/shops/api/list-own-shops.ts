@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
 import type { ShopList } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useItems } from '../../../lib/queries';
 import { SELLER_SHOPS_KEY } from './keys';
 
 export function listOwnShops() {
@@ -9,9 +9,5 @@ export function listOwnShops() {
 
 /** The seller's shops, hidden ones included. */
 export function useOwnShops() {
-  return useQuery({
-    queryKey: [...SELLER_SHOPS_KEY, 'list'],
-    queryFn: listOwnShops,
-    select: (answer) => answer.items,
-  });
+  return useItems([...SELLER_SHOPS_KEY, 'list'], listOwnShops);
 }

@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { Shop, ShopInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { PUBLIC_SHOPS_KEY, SELLER_SHOPS_KEY, sellerShopKey } from './keys';
 
 /** After any change: the shop itself, the seller's list, and the public pages and map. */
@@ -22,17 +23,9 @@ export function updateShop({ id, input }: { id: string; input: ShopInput }) {
 }
 
 export function useCreateShop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createShop,
-    onSuccess: (shop) => shopChanged(queryClient, shop),
-  });
+  return useCacheMutation(createShop, shopChanged);
 }
 
 export function useUpdateShop() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: updateShop,
-    onSuccess: (shop) => shopChanged(queryClient, shop),
-  });
+  return useCacheMutation(updateShop, shopChanged);
 }

@@ -1,6 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { Shop } from '@kramik/contract';
 import { api, apiUpload } from '../../../lib/api-client';
+import { useCacheMutation } from '../../../lib/queries';
 import { shopChanged } from './save-shop';
 
 const base = (id: string) => `/api/seller/shops/${encodeURIComponent(id)}/images`;
@@ -17,17 +17,9 @@ export function removeShopImage({ shopId, imageId }: { shopId: string; imageId: 
 }
 
 export function useUploadShopImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadShopImage,
-    onSuccess: (shop) => shopChanged(queryClient, shop),
-  });
+  return useCacheMutation(uploadShopImage, shopChanged);
 }
 
 export function useRemoveShopImage() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: removeShopImage,
-    onSuccess: (shop) => shopChanged(queryClient, shop),
-  });
+  return useCacheMutation(removeShopImage, shopChanged);
 }

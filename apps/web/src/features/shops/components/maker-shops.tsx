@@ -1,11 +1,10 @@
-import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useMapShops } from '../api/list-map-shops';
 import { useNow } from '../use-now';
-import { OpenBadge } from './open-badge';
 import { shopPin } from './pin-popup';
+import { ShopListItem } from './shop-list-item';
 import { ShopMap } from './shop-map';
 import classes from './shops.module.css';
 
@@ -35,23 +34,7 @@ export function MakerShops({
       <div className={classes.makerShops}>
         <ul className={classes.pinList}>
           {items.map((shop) => (
-            <li key={shop._id} className={classes.pinItem}>
-              <Stack gap={2}>
-                <Anchor
-                  c="var(--mantine-color-anchor)"
-                  component={Link}
-                  to={`/shops/${shop._id}`}
-                  fw={600}
-                  className={classes.name}
-                >
-                  {shop.title}
-                </Anchor>
-                <Text size="sm" c="var(--kramik-muted)">
-                  {shop.city}
-                </Text>
-                <OpenBadge hours={shop.hours} timeZone={shop.timeZone} now={now} size="sm" />
-              </Stack>
-            </li>
+            <ShopListItem key={shop._id} shop={shop} now={now} onMakerPage />
           ))}
         </ul>
         <ShopMap

@@ -1,13 +1,12 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country, Shop } from '@kramik/contract';
-import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
 import { countryName } from '../../../components/country-select';
 import forms from '../../../components/forms.module.css';
 import { LoadError } from '../../../components/load-error';
-import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { EditViewDeleteActions } from '../../../components/row-actions';
 import { useDeleteShop } from '../api/delete-shop';
 import { useOwnShops } from '../api/list-own-shops';
 import type { MapPin } from '../map-types';
@@ -69,35 +68,14 @@ function OwnShopItem({
             {shop.visibleOnMap ? t('shops.onMap') : t('shops.hiddenFromMap')}
           </span>
         </Group>
-        <Group gap="xs" wrap="wrap" mt={4}>
-          <Button
-            component={Link}
-            to={`/shops/${shop._id}/edit`}
-            variant="default"
-            size="compact-md"
-            aria-label={`${t('shops.edit')}: ${shop.title}`}
-          >
-            {t('shops.edit')}
-          </Button>
-          <Button
-            component={Link}
-            to={`/shops/${shop._id}`}
-            variant="subtle"
-            size="compact-md"
-            aria-label={`${t('shops.view')}: ${shop.title}`}
-          >
-            {t('shops.view')}
-          </Button>
-          <Button
-            variant="subtle"
-            size="compact-md"
-            className={forms.danger}
-            onClick={onDelete}
-            aria-label={`${t('shops.delete')}: ${shop.title}`}
-          >
-            {t('shops.delete')}
-          </Button>
-        </Group>
+        <EditViewDeleteActions
+          itemName={shop.title}
+          editTo={`/shops/${shop._id}/edit`}
+          viewTo={`/shops/${shop._id}`}
+          onDelete={onDelete}
+          labels={{ edit: t('shops.edit'), view: t('shops.view'), delete: t('shops.delete') }}
+          mt={4}
+        />
       </Stack>
     </li>
   );
@@ -115,23 +93,7 @@ export function OwnShops({
   const shops = useOwnShops();
   const remove = useDeleteShop();
   const now = useNow();
-  const [removing, setRemoving] = useState<{ shop: Shop | null; opened: boolean }>({
-    shop: null,
-    opened: false,
-  });
-  const closeRemove = () => setRemoving((r) => ({ ...r, opened: false }));
-
-  const confirmRemove = () => {
-    const shop = removing.shop;
-    if (!shop) return;
-    remove.mutate(shop._id, {
-      onSuccess: () => {
-        notifySuccess(t('shops.deleted', { name: shop.title }));
-        closeRemove();
-      },
-      onError: (error) => notifyApiError(error, t('shops.deleteFailed')),
-    });
-  };
+  const removing = usePendingDelete<Shop>();
 
   if (shops.isPending) {
     return (
@@ -194,7 +156,7 @@ export function OwnShops({
                 shop={shop}
                 country={countryName(countries, shop.country)}
                 now={now}
-                onDelete={() => setRemoving({ shop, opened: true })}
+                onDelete={() => removing.ask(shop)}
               />
             ))}
           </ul>
@@ -212,16 +174,15 @@ export function OwnShops({
           />
         </section>
       </div>
-      <ConfirmDialog
-        opened={removing.opened}
+      <ConfirmDelete
+        pending={removing}
+        mutation={remove}
         title={t('shops.deleteTitle')}
         confirmLabel={t('shops.deleteConfirm')}
-        loading={remove.isPending}
-        onConfirm={confirmRemove}
-        onClose={closeRemove}
-      >
-        <Text>{t('shops.deleteText', { name: removing.shop?.title ?? '' })}</Text>
-      </ConfirmDialog>
+        question={(shop) => t('shops.deleteText', { name: shop.title })}
+        deleted={(shop) => t('shops.deleted', { name: shop.title })}
+        failed={t('shops.deleteFailed')}
+      />
     </>
   );
 }

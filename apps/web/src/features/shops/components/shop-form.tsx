@@ -15,12 +15,14 @@ import { useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { Country, Location, Shop, Weekday } from '@kramik/contract';
-import { CountrySelect } from '../../../components/country-select';
+import { AddressInputs } from '../../../components/address-inputs';
+import { ReadableForm } from '../../../components/form-fields';
 import forms from '../../../components/forms.module.css';
 import { SectionCard } from '../../../components/section-card';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { focusFirstInvalid } from '../../../lib/use-form-state';
+import { useForm } from '../../../lib/use-form';
 import { geocode } from '../api/geocode';
 import { useCreateShop, useUpdateShop } from '../api/save-shop';
 import type { HoursDraft } from '../hours';
@@ -30,7 +32,6 @@ import {
   checkShopForm,
   shopToValues,
   type ShopFormValues,
-  type TextField,
 } from '../shop-form-values';
 import { HoursEditor } from './hours-editor';
 import { SearchIcon } from './icons';
@@ -68,18 +69,13 @@ export function ShopForm({
   const create = useCreateShop();
   const update = useUpdateShop();
   const saving = create.isPending || update.isPending;
-  const formRef = useRef<HTMLFormElement>(null);
   const findRef = useRef<HTMLButtonElement>(null);
-  const [values, setValues] = useState<ShopFormValues>(() => shopToValues(shop, defaultCountry));
-  const [errors, setErrors] = useState<Errors>({});
+  const { values, setValues, set, errors, setErrors, formRef, field } = useForm<ShopFormValues>(
+    () => shopToValues(shop, defaultCountry),
+  );
   const [finding, setFinding] = useState(false);
   const [hint, setHint] = useState<GeoHint>(null);
   const [focus, setFocus] = useState<MapFocus | null>(null);
-
-  const set = <K extends keyof ShopFormValues>(field: K, value: ShopFormValues[K]) => {
-    setValues((current) => ({ ...current, [field]: value }));
-    setErrors((current) => (current[field] ? { ...current, [field]: undefined } : current));
-  };
 
   const setLocation = (location: Location) => {
     set('location', location);
@@ -177,171 +173,139 @@ export function ShopForm({
     }
   };
 
-  const field = (name: TextField) => ({
-    value: values[name],
-    onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
-    error: errors[name],
-  });
-
   const locationError = errors.location ?? errors['location.lat'] ?? errors['location.lng'];
 
   return (
-    <form
-      className={forms.readable}
-      ref={formRef}
+    <ReadableForm
+      label={shop ? t('routes.editShop.title') : t('routes.addShop.title')}
+      formRef={formRef}
       onSubmit={submit}
-      noValidate
-      aria-label={shop ? t('routes.editShop.title') : t('routes.addShop.title')}
+      gap="lg"
     >
-      <Stack gap="lg">
-        <SectionCard title={t('shopForm.aboutTitle')} description={t('shopForm.aboutIntro')}>
-          <TextInput
-            label={t('shopForm.title')}
-            description={t('shopForm.titleHint')}
-            required
-            maxLength={120}
-            size="md"
-            {...field('title')}
-          />
-          <Textarea
-            label={t('shopForm.description')}
-            description={t('shopForm.descriptionHint')}
-            autosize
-            minRows={3}
-            maxRows={10}
-            maxLength={4000}
-            size="md"
-            {...field('description')}
-          />
-        </SectionCard>
+      <SectionCard title={t('shopForm.aboutTitle')} description={t('shopForm.aboutIntro')}>
+        <TextInput
+          label={t('shopForm.title')}
+          description={t('shopForm.titleHint')}
+          required
+          maxLength={120}
+          size="md"
+          {...field('title')}
+        />
+        <Textarea
+          label={t('shopForm.description')}
+          description={t('shopForm.descriptionHint')}
+          autosize
+          minRows={3}
+          maxRows={10}
+          maxLength={4000}
+          size="md"
+          {...field('description')}
+        />
+      </SectionCard>
 
-        <SectionCard title={t('shopForm.placeTitle')} description={t('shopForm.placeIntro')}>
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
-            <TextInput
-              label={t('accountPage.street')}
-              autoComplete="shipping street-address"
-              required
-              maxLength={120}
+      <SectionCard title={t('shopForm.placeTitle')} description={t('shopForm.placeIntro')}>
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+          <AddressInputs
+            section="shipping"
+            pairOnPhones
+            size="md"
+            maxLength={{ street: 120, postalCode: 12, city: 80 }}
+            values={values}
+            onChange={set}
+            errors={errors}
+            countries={countries}
+            countriesFailed={countriesFailed}
+          />
+        </SimpleGrid>
+
+        <Stack gap="xs">
+          <Group gap="sm" align="center" wrap="wrap">
+            <Button
+              ref={findRef}
+              variant="light"
               size="md"
-              {...field('street')}
-            />
-            <SimpleGrid cols={2} spacing="md">
-              <TextInput
-                label={t('accountPage.postalCode')}
-                autoComplete="shipping postal-code"
-                required
-                maxLength={12}
-                size="md"
-                {...field('postalCode')}
-              />
-              <TextInput
-                label={t('accountPage.city')}
-                autoComplete="shipping address-level2"
-                required
-                maxLength={80}
-                size="md"
-                {...field('city')}
-              />
-            </SimpleGrid>
-            <CountrySelect
-              countries={countries}
-              loadFailed={countriesFailed}
-              value={values.country}
-              onChange={(code) => set('country', code)}
-              error={errors.country}
-              section="shipping"
-            />
-          </SimpleGrid>
-
-          <Stack gap="xs">
-            <Group gap="sm" align="center" wrap="wrap">
-              <Button
-                ref={findRef}
-                variant="light"
-                size="md"
-                leftSection={<SearchIcon size={18} />}
-                loading={finding}
-                onClick={() => void findOnMap()}
-              >
-                {t('shopForm.findOnMap')}
-              </Button>
-              <Text size="sm" c="var(--kramik-muted)" style={{ flex: '1 1 220px' }}>
-                {t('shopForm.findHint')}
+              leftSection={<SearchIcon size={18} />}
+              loading={finding}
+              onClick={() => void findOnMap()}
+            >
+              {t('shopForm.findOnMap')}
+            </Button>
+            <Text size="sm" c="var(--kramik-muted)" style={{ flex: '1 1 220px' }}>
+              {t('shopForm.findHint')}
+            </Text>
+          </Group>
+          <div role="status" aria-live="polite">
+            {hint?.kind === 'found' && (
+              <Text size="sm">{t('shopForm.found', { place: hint.label })}</Text>
+            )}
+            {hint?.kind === 'none' && (
+              <Text size="sm" className={classes.notice}>
+                {t('shopForm.noPlace')}
               </Text>
-            </Group>
-            <div role="status" aria-live="polite">
-              {hint?.kind === 'found' && (
-                <Text size="sm">{t('shopForm.found', { place: hint.label })}</Text>
-              )}
-              {hint?.kind === 'none' && (
-                <Text size="sm" className={classes.notice}>
-                  {t('shopForm.noPlace')}
-                </Text>
-              )}
-              {hint?.kind === 'address' && (
-                <Text size="sm" className={classes.notice}>
-                  {t('shopForm.addressFirst')}
-                </Text>
-              )}
-            </div>
-          </Stack>
+            )}
+            {hint?.kind === 'address' && (
+              <Text size="sm" className={classes.notice}>
+                {t('shopForm.addressFirst')}
+              </Text>
+            )}
+          </div>
+        </Stack>
 
-          <ShopMap
-            label={t('shopForm.mapLabel')}
-            tileUrl={tileUrl}
-            size="medium"
-            picker={{ value: values.location, onChange: setLocation }}
-            focus={focus}
-          />
-          <Text size="sm" c="var(--kramik-muted)" aria-live="polite">
-            {values.location
-              ? t('shopForm.pinAt', {
-                  lat: formatCoordinate(values.location.lat),
-                  lng: formatCoordinate(values.location.lng),
-                })
-              : t('shopForm.noPin')}
+        <ShopMap
+          label={t('shopForm.mapLabel')}
+          tileUrl={tileUrl}
+          size="medium"
+          picker={{ value: values.location, onChange: setLocation }}
+          focus={focus}
+        />
+        <Text size="sm" c="var(--kramik-muted)" aria-live="polite">
+          {values.location
+            ? t('shopForm.pinAt', {
+                lat: formatCoordinate(values.location.lat),
+                lng: formatCoordinate(values.location.lng),
+              })
+            : t('shopForm.noPin')}
+        </Text>
+        {locationError && (
+          <Text size="sm" c="var(--mantine-color-error)" role="alert" fw={600}>
+            {locationError}
           </Text>
-          {locationError && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert" fw={600}>
-              {locationError}
-            </Text>
-          )}
-        </SectionCard>
+        )}
+      </SectionCard>
 
-        <SectionCard title={t('shopForm.hoursTitle')} description={t('shopForm.hoursIntro')}>
-          <HoursEditor value={values.hours} errors={errors} locale={locale} onChange={setHours} />
-          {errors.hours && (
-            <Text size="sm" c="var(--mantine-color-error)" role="alert">
-              {errors.hours}
-            </Text>
-          )}
-        </SectionCard>
+      <SectionCard title={t('shopForm.hoursTitle')} description={t('shopForm.hoursIntro')}>
+        <HoursEditor value={values.hours} errors={errors} locale={locale} onChange={setHours} />
+        {errors.hours && (
+          <Text size="sm" c="var(--mantine-color-error)" role="alert">
+            {errors.hours}
+          </Text>
+        )}
+      </SectionCard>
 
-        <SectionCard title={t('shopForm.visibilityTitle')}>
-          <Switch
-            checked={values.visibleOnMap}
-            onChange={(e) => set('visibleOnMap', e.currentTarget.checked)}
-            label={t('shopForm.visibleOnMap')}
-            description={t('shopForm.visibleOnMapHint')}
-            size="md"
-          />
-        </SectionCard>
+      <SectionCard title={t('shopForm.visibilityTitle')}>
+        <Switch
+          checked={values.visibleOnMap}
+          onChange={(e) => set('visibleOnMap', e.currentTarget.checked)}
+          label={t('shopForm.visibleOnMap')}
+          description={t('shopForm.visibleOnMapHint')}
+          size="md"
+        />
+      </SectionCard>
 
-        <Group justify="flex-end" gap="sm">
-          <Anchor
-            c="var(--mantine-color-anchor)"
-            component={Link}
-            to="/my-shops"
-            className={forms.link}
-            mr="auto"
-          >
-            {t('shopForm.backToShops')}
-          </Anchor>
-          <Button type="submit" size="md" loading={saving}>
-            {shop ? t('shopForm.save') : t('shopForm.add')}
-          </Button>
-        </Group>
-      </Stack>
-    </form>
+      <Group justify="flex-end" gap="sm">
+        <Anchor
+          c="var(--mantine-color-anchor)"
+          component={Link}
+          to="/my-shops"
+          className={forms.link}
+          mr="auto"
+        >
+          {t('shopForm.backToShops')}
+        </Anchor>
+        <Button type="submit" size="md" loading={saving}>
+          {shop ? t('shopForm.save') : t('shopForm.add')}
+        </Button>
+      </Group>
+    </ReadableForm>
   );
 }

@@ -1,6 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { MAX_SHOP_IMAGE_BYTES, MAX_SHOP_IMAGES, type Shop } from '@kramik/contract';
+import files from '../../../components/file-input.module.css';
 import { ImageListEditor } from '../../../components/image-list-editor';
+import photoList from '../../../components/image-list.module.css';
 import { useRemoveShopImage, useUploadShopImage } from '../api/shop-images';
 import classes from './shops.module.css';
 
@@ -34,13 +36,13 @@ export function ShopPhotosCard({ shop }: { shop: Shop }) {
         alt: (n) => t('shopForm.photoAlt', { n, name: shop.title }),
       }}
       classes={{
-        empty: classes.emptyBox,
-        list: classes.photos,
-        card: classes.photoCard,
-        image: classes.photo,
-        thumb: classes.thumb,
-        fileInput: classes.fileInput,
-        fileLabel: classes.fileLabel,
+        empty: photoList.empty,
+        list: `${photoList.list} ${classes.photos}`,
+        card: photoList.card,
+        image: photoList.image,
+        thumb: photoList.thumb,
+        fileInput: files.input,
+        fileLabel: `${files.label} ${classes.fileLabel}`,
       }}
       upload={(file) => upload.mutateAsync({ shopId: shop._id, file })}
       remove={(image, callbacks) =>

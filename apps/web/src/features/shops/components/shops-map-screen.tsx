@@ -1,22 +1,13 @@
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
-import {
-  Alert,
-  Anchor,
-  Group,
-  NativeSelect,
-  Skeleton,
-  Stack,
-  Switch,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
-import type { Category, ShopPin } from '@kramik/contract';
+import { useSearchParams } from 'react-router';
+import type { Category } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
+import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { useMapShops } from '../api/list-map-shops';
 import {
@@ -27,39 +18,10 @@ import {
   type MapFilters,
 } from '../map-filters';
 import { useNow } from '../use-now';
-import { OpenBadge } from './open-badge';
 import { shopPin } from './pin-popup';
+import { ShopListItem } from './shop-list-item';
 import { ShopMap } from './shop-map';
 import classes from './shops.module.css';
-
-function ShopListItem({ shop, now }: { shop: ShopPin; now: Date }) {
-  return (
-    <li className={classes.pinItem}>
-      {shop.image ? (
-        <img className={classes.pinThumb} src={shop.image} alt="" loading="lazy" />
-      ) : (
-        <span className={classes.pinThumbPlaceholder} aria-hidden="true">
-          {shop.title.trim().slice(0, 1).toUpperCase()}
-        </span>
-      )}
-      <Stack gap={2} style={{ minWidth: 0, flex: 1 }}>
-        <Anchor
-          c="var(--mantine-color-anchor)"
-          component={Link}
-          to={`/shops/${shop._id}`}
-          fw={600}
-          className={classes.name}
-        >
-          {shop.title}
-        </Anchor>
-        <Text size="sm" c="var(--kramik-muted)">
-          {shop.company.shortName} · {shop.city}
-        </Text>
-        <OpenBadge hours={shop.hours} timeZone={shop.timeZone} now={now} size="sm" />
-      </Stack>
-    </li>
-  );
-}
 
 /**
  * The public map of shops (/shops): "open now" and category filters live in the URL; the list
@@ -160,11 +122,7 @@ export function ShopsMapScreen({
             {t('shopsMap.listTitle')}
           </Title>
           {shops.isPending ? (
-            <Stack gap="sm" aria-busy="true">
-              {[0, 1, 2].map((i) => (
-                <Skeleton key={i} height={64} radius="md" />
-              ))}
-            </Stack>
+            <ListSkeleton rows={3} height={64} />
           ) : items.length === 0 ? (
             <Text c="var(--kramik-muted)">
               {filters.openNow || filters.category ? t('shopsMap.noMatches') : t('shopsMap.empty')}
