@@ -51,7 +51,7 @@ export default tseslint.config(
     // The order has one owner: only modules/orders writes orders, order items and order events
     // (order-lifecycle.ts); others call it inside their own transaction.
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/orders/**', 'apps/server/src/db/demo/**', '**/*.test.ts'],
+    ignores: ['apps/server/src/modules/orders/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',

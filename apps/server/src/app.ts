@@ -32,6 +32,7 @@ import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { registerAuth } from './plugins/auth.js';
+import { contextOf, registerRequestContext } from './plugins/context.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputText } from './plugins/input-text.js';
 import { registerLocale } from './plugins/locale.js';
@@ -101,6 +102,7 @@ export async function buildApp({
   await registerSecurity(app, config);
   await registerSwagger(app);
   registerAuth(app, database.db);
+  registerRequestContext(app, database.db);
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
 
   const mail = new MailWorker(database.db, config, app.log);
@@ -119,7 +121,7 @@ export async function buildApp({
   const catalogDeps = { db: database.db, config };
   await app.register(catalogRoutes(catalogDeps));
   await app.register(sellerProductRoutes(catalogDeps));
-  await app.register(adminCategoryRoutes(catalogDeps));
+  await app.register(adminCategoryRoutes());
   const companiesDeps = {
     db: database.db,
     config,
@@ -182,7 +184,7 @@ export async function buildApp({
   }
 
   await registerWeb(app, config, (pathname, request) =>
-    productPageMeta(catalogDeps, pathname, request.locale),
+    productPageMeta(contextOf(catalogDeps, request), pathname),
   );
   return app;
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { inject } from 'vitest';
+import { beforeAll, inject } from 'vitest';
 import type { Permission, UserStatus } from '@kramik/contract';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
@@ -81,6 +81,21 @@ export async function createTestApp(
   return { app, database, config };
 }
 
+/**
+ * The app of a test file, built on a fresh database before its tests (`beforeAll`) and closed after
+ * them. The object answered is filled in then: read it inside tests and hooks.
+ */
+export function useTestApp(
+  env: Record<string, string> = {},
+  options: { poolSize?: number } = {},
+): TestContext {
+  const ctx = {} as TestContext;
+  beforeAll(async () => {
+    Object.assign(ctx, await createTestApp(env, options));
+  });
+  return ctx;
+}
+
 export const TEST_PASSWORD = 'correct horse battery staple';
 let passwordHash: Promise<string> | undefined;
 
@@ -143,6 +158,12 @@ export async function loginAs(ctx: TestContext, user: TestUser) {
   return { authorization: `Bearer ${token}`, token };
 }
 
+/** A new user (see `createUser`), signed in: with the bearer header for their calls. */
+export async function signedIn(ctx: TestContext, options: Parameters<typeof createUser>[1] = {}) {
+  const user = await createUser(ctx, options);
+  return { user, ...(await loginAs(ctx, user)) };
+}
+
 /** The newest queued mail to an address, as the recipient would read it. */
 export async function latestMail(ctx: TestContext, to: string) {
   const [mail] = await ctx.database.db
@@ -171,6 +192,28 @@ export function post(
   headers: Record<string, string> = {},
 ) {
   return ctx.app.inject({ method: 'POST', url, payload: payload as object, headers });
+}
+
+type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * `call(method, url, authorization?, payload?, headers?)` on the app of `ctx`: a request as a
+ * client sends it, signed in when a bearer header is given, with a JSON body when a payload is.
+ */
+export function callerOf(ctx: TestContext) {
+  return (
+    method: Method,
+    url: string,
+    authorization?: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    ctx.app.inject({
+      method,
+      url,
+      headers: { ...(authorization ? { authorization } : {}), ...headers },
+      ...(payload === undefined ? {} : { payload: payload as object }),
+    });
 }
 
 /** A multipart/form-data body with one file, as a browser's upload sends it. */

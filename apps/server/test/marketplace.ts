@@ -4,7 +4,7 @@
  * the payment operators' sandboxes driven as a buyer would.
  */
 import net from 'node:net';
-import { expect } from 'vitest';
+import { beforeAll, expect } from 'vitest';
 import type { Payment, PlacedOrders } from '@kramik/contract';
 import {
   categories,
@@ -12,10 +12,11 @@ import {
   products,
   sellerSettings,
   shops,
+  type ProductVersion,
 } from '../src/db/schema/index.js';
 import { SecretBox } from '../src/lib/secrets.js';
 import { defaultAdapters, type PaymentsDeps } from '../src/modules/payments/payments.deps.js';
-import { createUser, loginAs, type TestContext, type TestUser } from './helpers.js';
+import { createTestApp, signedIn, type TestContext, type TestUser } from './helpers.js';
 
 /** A free TCP port on the loopback address, for tests that listen (the sandboxes call back). */
 export async function freePort() {
@@ -27,6 +28,25 @@ export async function freePort() {
       server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
     });
   });
+}
+
+/**
+ * The file's app in emulator payments mode, listening on a free loopback port at `base` (the
+ * sandboxes call its notify endpoints back), built before its tests. The emulators' notifications
+ * go out only when a test drains them, never on their own.
+ */
+export function useEmulatorApp() {
+  const ctx = {} as TestContext & { base: string };
+  beforeAll(async () => {
+    const port = await freePort();
+    const base = `http://127.0.0.1:${port}`;
+    Object.assign(ctx, await createTestApp({ PUBLIC_URL: base, PAYMENTS_MODE: 'emulator' }), {
+      base,
+    });
+    await ctx.app.listen({ port, host: '127.0.0.1' });
+    await ctx.app.sandbox.stop();
+  });
+  return ctx;
 }
 
 export interface Maker {
@@ -93,7 +113,12 @@ export async function insertShop(
   return shop!.id;
 }
 
-/** A product of the company's with one English version, in EUR. */
+/** One language version of a product, with no texts but its name (and description). */
+export function productVersion(locale: string, name: string, description = ''): ProductVersion {
+  return { locale, name, description, action: '', howToUse: '', composition: '' };
+}
+
+/** A product of the company's in EUR, named in English ("Jug") unless `names` says otherwise. */
 export async function insertProduct(
   ctx: TestContext,
   product: {
@@ -102,23 +127,17 @@ export async function insertProduct(
     price: number;
     quantity: number;
     name?: string;
+    /** Its name per locale: a version each, in this order. */
+    names?: Record<string, string>;
   },
 ) {
+  const names = product.names ?? { 'en-US': product.name ?? 'Jug' };
   const [row] = await ctx.database.db
     .insert(products)
     .values({
       companyId: product.companyId,
       categoryId: product.categoryId,
-      versions: [
-        {
-          locale: 'en-US',
-          name: product.name ?? 'Jug',
-          description: '',
-          action: '',
-          howToUse: '',
-          composition: '',
-        },
-      ],
+      versions: Object.entries(names).map(([locale, name]) => productVersion(locale, name)),
       priceAmount: product.price,
       currency: 'EUR',
       quantity: product.quantity,
@@ -129,7 +148,7 @@ export async function insertProduct(
 
 /** A maker with a DPD courier at 15.00 EUR, one shop, and (if asked) their own AutoPay service. */
 export async function addMaker(ctx: TestContext, options: { autopay: boolean }): Promise<Maker> {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
+  const { user, authorization } = await signedIn(ctx, { permissions: 'seller', withCompany: true });
   const companyId = user.companyId!;
   const courierId = await insertCourier(ctx, companyId);
   await insertShop(ctx, companyId);
@@ -146,7 +165,7 @@ export async function addMaker(ctx: TestContext, options: { autopay: boolean }):
   return {
     user,
     companyId,
-    authorization: (await loginAs(ctx, user)).authorization,
+    authorization,
     courierId,
     serviceId,
     bmKey,
@@ -171,6 +190,14 @@ export const TEST_ADDRESS = {
   country: 'PL',
 };
 
+/** The buyer's address as the address book and the checkout take it (a region too). */
+export const TEST_SHIPPING_ADDRESS = { ...TEST_ADDRESS, region: '' };
+
+/** A buyer's invoice data, at the test address. */
+export function testInvoice(companyName = 'Pracownia Sp. z o.o.') {
+  return { companyName, taxId: '5260250274', ...TEST_ADDRESS };
+}
+
 export interface Buyer {
   user: TestUser;
   authorization: string;
@@ -178,8 +205,8 @@ export interface Buyer {
 
 /** A buyer, signed in. */
 export async function addBuyer(ctx: TestContext): Promise<Buyer> {
-  const user = await createUser(ctx);
-  return { user, authorization: (await loginAs(ctx, user)).authorization };
+  const { user, authorization } = await signedIn(ctx);
+  return { user, authorization };
 }
 
 /** A new buyer who ordered one 40.00 EUR jug from each maker given (DPD, 15.00: 55.00 each). */

@@ -1,15 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { createUser, useTestApp } from '../../test/helpers.js';
 import { searchStatistics } from '../modules/catalog/catalog.repo.js';
 import { rowsOf } from './client.js';
 import { categories, products } from './schema/index.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 describe('embedded database maintenance', () => {
   it('vacuums and analyses PGlite, which has no autovacuum; leaves PostgreSQL to its own', async () => {

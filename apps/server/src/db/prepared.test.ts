@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/helpers.js';
 import { executePrepared, preparedNameOf, rowsOf } from './client.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  // One connection: the statements it prepared can be listed on it.
-  ctx = await createTestApp({}, { poolSize: 1 });
-});
+// One connection: the statements it prepared can be listed on it.
+const ctx = useTestApp({}, { poolSize: 1 });
 
 const statement = (n: number) =>
   sql`SELECT ${n}::int + 1 AS n, '2026-01-01T10:00:00Z'::timestamptz AS at, ${'a'} AS s`;

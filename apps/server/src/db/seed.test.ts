@@ -3,19 +3,18 @@ import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13, LOCALES } from '@kramik/contract';
-import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { useTestApp } from '../../test/helpers.js';
 import { SecretBox } from '../lib/secrets.js';
 import { categories, productImages, products, shops } from './schema/index.js';
 import { DEMO_MAKERS } from './demo/data.js';
 import { DEMO_PASSWORD, seedDemo } from './seed.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let mediaRoot: string;
 const logged: string[] = [];
 const log = { info: (...args: unknown[]) => void logged.push(String(args.at(-1))), warn: () => {} };
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   mediaRoot = path.join(ctx.config.dataDir, 'media');
   const secrets = SecretBox.fromConfig(undefined, ctx.config.dataDir);
   // The first seed on a machine renders the pictures (seconds); later ones copy them from the cache.

@@ -1,19 +1,18 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@kramik/contract';
-import { createTestApp, createUser, loginAs, type TestContext } from '../../test/helpers.js';
+import { createUser, loginAs, useTestApp, signedIn } from '../../test/helpers.js';
 import { categories } from '../db/schema/index.js';
 
 /** 500s the input fuzzing gate (`fuzz.test.ts`) found, each kept as a regression test. */
-let ctx: TestContext;
+const ctx = useTestApp();
 let seller: string;
 let admin: string;
 let categoryId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   seller = (await loginAs(ctx, await createUser(ctx, { permissions: 'seller', withCompany: true })))
     .authorization;
-  admin = (await loginAs(ctx, await createUser(ctx, { permissions: 'admin' }))).authorization;
+  admin = (await signedIn(ctx, { permissions: 'admin' })).authorization;
   const names = Object.fromEntries(LOCALES.map((locale) => [locale, 'Bowls']));
   const [category] = await ctx.database.db
     .insert(categories)

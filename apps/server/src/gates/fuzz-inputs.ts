@@ -1,6 +1,6 @@
 import { LOCALES } from '@kramik/contract';
 import { TEST_PASSWORD } from '../../test/helpers.js';
-import { TEST_ADDRESS } from '../../test/marketplace.js';
+import { TEST_SHIPPING_ADDRESS, testInvoice } from '../../test/marketplace.js';
 
 /** What the input-fuzzing gate (`fuzz.test.ts`) sends: operation shapes, inputs and valid bodies. */
 
@@ -114,15 +114,8 @@ export const HOURS = {
   sat: [],
   sun: [],
 };
-export const ADDRESS = { ...TEST_ADDRESS, region: '' };
-export const INVOICE = {
-  companyName: 'Pracownia',
-  taxId: '5260250274',
-  street: 'ul. Długa 5',
-  city: 'Gdańsk',
-  postalCode: '80-827',
-  country: 'PL',
-};
+export const ADDRESS = TEST_SHIPPING_ADDRESS;
+export const INVOICE = testInvoice('Pracownia');
 
 /** Valid bodies where the document cannot tell (checked in the service) or a sample would miss. */
 export function knownBody(

@@ -1,15 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  createTestApp,
-  createUser,
-  loginAs,
-  type TestContext,
-  type TestUser,
-} from '../../test/helpers.js';
+import { createUser, loginAs, type TestUser, useTestApp, signedIn } from '../../test/helpers.js';
 import { categories, courierPricing, products } from '../db/schema/index.js';
 
-let ctx: TestContext;
+const ctx = useTestApp({ LOG_LEVEL: 'error' });
 let buyer: string;
 let seller: string;
 let sellerUser: TestUser;
@@ -20,11 +14,10 @@ const NUL = '\u0000';
 const NOT_ALLOWED = 'This field contains characters that are not allowed.';
 
 beforeAll(async () => {
-  ctx = await createTestApp({ LOG_LEVEL: 'error' });
-  buyer = (await loginAs(ctx, await createUser(ctx))).authorization;
+  buyer = (await signedIn(ctx)).authorization;
   sellerUser = await createUser(ctx, { permissions: 'seller', withCompany: true });
   seller = (await loginAs(ctx, sellerUser)).authorization;
-  admin = (await loginAs(ctx, await createUser(ctx, { permissions: 'admin' }))).authorization;
+  admin = (await signedIn(ctx, { permissions: 'admin' })).authorization;
   const [category] = await ctx.database.db
     .insert(categories)
     .values({ slug: 'control-chars', names: { 'en-US': 'Bowls' } })

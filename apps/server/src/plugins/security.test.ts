@@ -1,11 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, loginAs, type TestContext } from '../../test/helpers.js';
+import { useTestApp, signedIn } from '../../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let authorization: string;
 beforeAll(async () => {
-  ctx = await createTestApp();
-  authorization = (await loginAs(ctx, await createUser(ctx))).authorization;
+  authorization = (await signedIn(ctx)).authorization;
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>

@@ -1,14 +1,11 @@
 import { asc, eq, inArray, sql } from 'drizzle-orm';
 import type { OrderStatus } from '@kramik/contract';
 import { rowsOf, type Executor } from '../client.js';
+import { saveAddress, saveInvoiceData } from '../../modules/accounts/accounts.service.js';
+import { recordPastOrder } from '../../modules/orders/order-lifecycle.js';
 import {
-  addresses,
   companies,
   courierPricing,
-  invoiceData,
-  orderEvents,
-  orderItems,
-  orders,
   products,
   shops,
   users,
@@ -167,10 +164,10 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
   const byName = new Map(buyers.map((b) => [b.username, b]));
   for (const [username, address] of Object.entries(BUYER_ADDRESSES)) {
     const buyer = byName.get(username);
-    if (buyer) await tx.insert(addresses).values({ ...address, userId: buyer.id });
+    if (buyer) await saveAddress(tx, buyer.id, address);
   }
   const anna = byName.get('anna.kowalczyk');
-  if (anna) await tx.insert(invoiceData).values({ ...ANNA_INVOICE, userId: anna.id });
+  if (anna) await saveInvoiceData(tx, anna.id, ANNA_INVOICE);
 
   const makerRows = await tx
     .select({ id: companies.id, shortName: companies.shortName, ownerId: companies.ownerId })
@@ -248,9 +245,8 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
     const trackingNumber = shipped
       ? `62${String(100000000000 + index * 7919).padStart(22, '0')}`
       : null;
-    const [order] = await tx
-      .insert(orders)
-      .values({
+    await recordPastOrder(tx, {
+      order: {
         number: `MK-${placedAt.getUTCFullYear()}-${seq!.n.padStart(6, '0')}`,
         checkoutId: crypto.randomUUID(),
         buyerId: buyer.id,
@@ -294,12 +290,9 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
         paidAt: paid ? new Date(placedAt.getTime() + 20 * 60_000) : null,
         createdAt: placedAt,
         updatedAt: placedAt,
-      })
-      .returning({ id: orders.id });
-    await tx.insert(orderItems).values(lines.map((l) => ({ ...l, orderId: order!.id })));
-    await tx.insert(orderEvents).values(
-      steps.map((status, step) => ({
-        orderId: order!.id,
+      },
+      items: lines,
+      history: steps.map((status, step) => ({
         status,
         actorRole:
           status === 'awaiting_payment'
@@ -318,6 +311,6 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
         note: null,
         createdAt: new Date(placedAt.getTime() + step * 5 * 3_600_000),
       })),
-    );
+    });
   }
 }

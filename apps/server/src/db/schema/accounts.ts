@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  primaryKey,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, primaryKey, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { addressColumns, at, atNow, createdAt, id, ref, timestamps } from './columns.js';
 
 export const users = pgTable(
   'users',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     username: text('username').notNull(),
     email: text('email').notNull(),
     passwordHash: text('password_hash').notNull(),
@@ -28,10 +19,9 @@ export const users = pgTable(
       .notNull()
       .default('pending'),
     locale: text('locale').notNull().default('en-US'),
-    privacyPolicyAcceptedAt: timestamp('privacy_policy_accepted_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    privacyPolicyAcceptedAt: at('privacy_policy_accepted_at'),
+    ...timestamps(),
+    deletedAt: at('deleted_at'),
   },
   (t) => [
     uniqueIndex('users_username_lower_key').on(sql`lower(${t.username})`),
@@ -45,14 +35,12 @@ export const users = pgTable(
 export const sessions = pgTable(
   'sessions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     tokenHash: text('token_hash').notNull().unique(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    revokedAt: at('revoked_at'),
   },
   (t) => [index('sessions_user_id_idx').on(t.userId)],
 );
@@ -66,16 +54,14 @@ export const sessions = pgTable(
 export const oneTimeCodes = pgTable(
   'one_time_codes',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     purpose: text('purpose', { enum: ['verify', 'recover', 'login', 'delete'] }).notNull(),
     codeHash: text('code_hash').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: at('expires_at').notNull(),
+    usedAt: at('used_at'),
   },
   (t) => [
     index('one_time_codes_user_purpose_idx').on(t.userId, t.purpose),
@@ -94,10 +80,10 @@ export const oneTimeCodes = pgTable(
 export const loginFailures = pgTable(
   'login_failures',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     loginKey: text('login_key').notNull(),
     addressHash: text('address_hash'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('login_failures_key_created_idx').on(t.loginKey, t.createdAt)],
 );
@@ -109,11 +95,9 @@ export const loginFailures = pgTable(
 export const knownAddresses = pgTable(
   'known_addresses',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     addressHash: text('address_hash').notNull(),
-    lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),
+    lastSeenAt: atNow('last_seen_at'),
   },
   (t) => [primaryKey({ columns: [t.userId, t.addressHash] })],
 );
@@ -121,16 +105,14 @@ export const knownAddresses = pgTable(
 export const addresses = pgTable(
   'addresses',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     street: text('street').notNull(),
     city: text('city').notNull(),
     postalCode: text('postal_code').notNull(),
     region: text('region').notNull().default(''),
     country: text('country').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],
 );
@@ -138,17 +120,12 @@ export const addresses = pgTable(
 export const invoiceData = pgTable(
   'invoice_data',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    id: id(),
+    userId: ref('user_id', () => users.id, 'cascade'),
     companyName: text('company_name').notNull(),
     taxId: text('tax_id').notNull(),
-    street: text('street').notNull(),
-    city: text('city').notNull(),
-    postalCode: text('postal_code').notNull(),
-    country: text('country').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    ...addressColumns(),
+    createdAt: createdAt(),
   },
   (t) => [index('invoice_data_user_idx').on(t.userId, t.createdAt)],
 );

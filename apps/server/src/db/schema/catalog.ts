@@ -9,13 +9,13 @@ import {
   pgTable,
   real,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
+import { at, atNow, createdAt, id, imageColumns, optionalRef, ref, timestamps } from './columns.js';
 
 const tsvector = customType<{ data: string }>({ dataType: () => 'tsvector' });
 
@@ -36,14 +36,12 @@ export type LocalizedNames = Record<string, string>;
 export const categories = pgTable(
   'categories',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    parentId: uuid('parent_id').references((): AnyPgColumn => categories.id, {
-      onDelete: 'restrict',
-    }),
+    id: id(),
+    parentId: optionalRef('parent_id', (): AnyPgColumn => categories.id, 'restrict'),
     slug: text('slug').notNull().unique(),
     names: jsonb('names').$type<LocalizedNames>().notNull(),
     position: integer('position').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('categories_parent_position_idx').on(t.parentId, t.position)],
 );
@@ -61,16 +59,10 @@ export interface ProductVersion {
 export const products = pgTable(
   'products',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
-    categoryId: uuid('category_id')
-      .notNull()
-      .references(() => categories.id, { onDelete: 'restrict' }),
-    subcategoryId: uuid('subcategory_id').references(() => categories.id, {
-      onDelete: 'restrict',
-    }),
+    id: id(),
+    companyId: ref('company_id', () => companies.id, 'restrict'),
+    categoryId: ref('category_id', () => categories.id, 'restrict'),
+    subcategoryId: optionalRef('subcategory_id', () => categories.id, 'restrict'),
     versions: jsonb('versions').$type<ProductVersion[]>().notNull(),
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
@@ -84,14 +76,13 @@ export const products = pgTable(
     quantity: integer('quantity').notNull().default(0),
     deliveryDays: integer('delivery_days').notNull().default(3),
     /** When the current price took effect (Omnibus). */
-    priceChangedAt: timestamp('price_changed_at', { withTimezone: true }).notNull().defaultNow(),
+    priceChangedAt: atNow('price_changed_at'),
     /** The lowest price of the 30 days before `priceChangedAt`; null when there was none. */
     lastPriceAmount: integer('last_price_amount'),
     coverImage: jsonb('cover_image').$type<CoverImage>(),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('products_company_created_idx').on(t.companyId, t.createdAt, t.id),
@@ -124,7 +115,7 @@ export const productSearch = pgTable(
     condition: text('condition').notNull(),
     specialOffer: boolean('special_offer').notNull(),
     quantity: integer('quantity').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    createdAt: at('created_at').notNull(),
     /**
      * Every version's texts and the category names in all languages, lower-cased and unaccented,
      * as a tsvector without positions (nothing ranks over it; matching only).
@@ -170,16 +161,9 @@ export const searchLexemes = pgTable('search_lexemes', { word: text('word').prim
 export const productImages = pgTable(
   'product_images',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
-    position: integer('position').notNull(),
-    variants: jsonb('variants').$type<ImageVariants>().notNull(),
-    original: text('original').notNull(),
-    width: integer('width').notNull(),
-    height: integer('height').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    id: id(),
+    productId: ref('product_id', () => products.id, 'cascade'),
+    ...imageColumns(),
   },
   (t) => [index('product_images_product_idx').on(t.productId, t.position)],
 );
@@ -188,12 +172,10 @@ export const productImages = pgTable(
 export const priceHistory = pgTable(
   'price_history',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    id: id(),
+    productId: ref('product_id', () => products.id, 'cascade'),
     priceAmount: integer('price_amount').notNull(),
-    effectiveFrom: timestamp('effective_from', { withTimezone: true }).notNull(),
+    effectiveFrom: at('effective_from').notNull(),
   },
   (t) => [index('price_history_product_idx').on(t.productId, t.effectiveFrom)],
 );
@@ -205,15 +187,13 @@ export const priceHistory = pgTable(
 export const productQuestions = pgTable(
   'product_questions',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'cascade' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    id: id(),
+    productId: optionalRef('product_id', () => products.id, 'cascade'),
+    companyId: ref('company_id', () => companies.id, 'cascade'),
+    userId: optionalRef('user_id', () => users.id, 'set null'),
     message: text('message').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    readAt: timestamp('read_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    readAt: at('read_at'),
   },
   (t) => [index('product_questions_company_idx').on(t.companyId, t.createdAt)],
 );

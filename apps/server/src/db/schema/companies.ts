@@ -1,36 +1,21 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
+import { addressColumns, atNow, createdAt, id, ref, timestamps } from './columns.js';
 
 export const companies = pgTable('companies', {
-  id: uuid('id').primaryKey().defaultRandom(),
-  ownerId: uuid('owner_id')
-    .notNull()
-    .unique()
-    .references(() => users.id, { onDelete: 'restrict' }),
+  id: id(),
+  ownerId: ref('owner_id', () => users.id, 'restrict').unique(),
   companyName: text('company_name').notNull(),
   shortName: text('short_name').notNull(),
-  street: text('street').notNull(),
-  city: text('city').notNull(),
-  postalCode: text('postal_code').notNull(),
-  country: text('country').notNull(),
+  ...addressColumns(),
   taxNumber: text('tax_number').notNull(),
   webPage: text('web_page'),
   bic: text('bic'),
   iban: text('iban'),
   photo: text('photo'),
   description: text('description').notNull().default(''),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  ...timestamps(),
 });
 
 /** A seller's payment and logistics settings; secrets are encrypted at rest (lib/secrets). */
@@ -42,23 +27,21 @@ export const sellerSettings = pgTable('seller_settings', {
   autopayBmKeyEncrypted: text('autopay_bm_key_encrypted'),
   inpostOrganizationId: text('inpost_organization_id'),
   inpostApiKeyEncrypted: text('inpost_api_key_encrypted'),
-  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  updatedAt: atNow('updated_at'),
 });
 
 /** Courier pricing entries (SPEC §3): the external system ID is unique in a seller's list. */
 export const courierPricing = pgTable(
   'courier_pricing',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
+    id: id(),
+    companyId: ref('company_id', () => companies.id, 'cascade'),
     carrier: text('carrier').notNull(),
     priceAmount: integer('price_amount').notNull(),
     currency: text('currency').notNull(),
     externalId: text('external_id').notNull(),
     freeDeliveryThreshold: integer('free_delivery_threshold'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('courier_pricing_company_external_key').on(t.companyId, t.externalId),

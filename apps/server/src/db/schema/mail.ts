@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { at, atNow, createdAt, id } from './columns.js';
 
 /**
  * The durable mail outbox: a message is written here in the same transaction as the change that
@@ -8,7 +9,7 @@ import { check, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-o
 export const mailOutbox = pgTable(
   'mail_outbox',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     textBody: text('text_body').notNull(),
@@ -17,10 +18,10 @@ export const mailOutbox = pgTable(
       .notNull()
       .default('pending'),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    nextAttemptAt: atNow('next_attempt_at'),
     lastError: text('last_error'),
-    sentAt: timestamp('sent_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    sentAt: at('sent_at'),
+    createdAt: createdAt(),
   },
   (t) => [
     index('mail_outbox_pending_idx').on(t.status, t.nextAttemptAt),

@@ -7,7 +7,6 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
@@ -15,19 +14,16 @@ import { users } from './accounts.js';
 import { products } from './catalog.js';
 import { companies, courierPricing } from './companies.js';
 import { shops } from './shops.js';
+import { at, atNow, createdAt, id, optionalRef, ref, timestamps } from './columns.js';
 
 /** A logged-in buyer's cart: one line per product (a visitor's cart lives in the browser). */
 export const cartItems = pgTable(
   'cart_items',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id')
-      .notNull()
-      .references(() => products.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
+    productId: ref('product_id', () => products.id, 'cascade'),
     quantity: integer('quantity').notNull(),
-    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    addedAt: atNow('added_at'),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.productId] }),
@@ -66,15 +62,11 @@ export const ORDER_STATUS_SQL = `'awaiting_payment', 'paid', 'in_progress', 'shi
 export const orders = pgTable(
   'orders',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     number: text('number').notNull().unique(),
     checkoutId: uuid('checkout_id').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
+    buyerId: ref('buyer_id', () => users.id, 'restrict'),
+    companyId: ref('company_id', () => companies.id, 'restrict'),
     status: text('status').notNull(),
     paymentStatus: text('payment_status').notNull(),
     paymentType: text('payment_type').notNull(),
@@ -88,11 +80,9 @@ export const orders = pgTable(
     commissionAmount: integer('commission_amount').notNull(),
     receivingMethod: text('receiving_method').notNull(),
     carrier: text('carrier'),
-    courierPricingId: uuid('courier_pricing_id').references(() => courierPricing.id, {
-      onDelete: 'set null',
-    }),
+    courierPricingId: optionalRef('courier_pricing_id', () => courierPricing.id, 'set null'),
     pointCode: text('point_code'),
-    shopId: uuid('shop_id').references(() => shops.id, { onDelete: 'set null' }),
+    shopId: optionalRef('shop_id', () => shops.id, 'set null'),
     shop: jsonb('shop').$type<StoredShop>(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),
     invoice: jsonb('invoice').$type<StoredInvoice>(),
@@ -102,10 +92,9 @@ export const orders = pgTable(
     country: text('country').notNull(),
     trackingCarrier: text('tracking_carrier'),
     trackingNumber: text('tracking_number'),
-    paymentDueAt: timestamp('payment_due_at', { withTimezone: true }),
-    paidAt: timestamp('paid_at', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paymentDueAt: at('payment_due_at'),
+    paidAt: at('paid_at'),
+    ...timestamps(),
   },
   (t) => [
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
@@ -132,11 +121,9 @@ export const orders = pgTable(
 export const orderItems = pgTable(
   'order_items',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
-    productId: uuid('product_id').references(() => products.id, { onDelete: 'set null' }),
+    id: id(),
+    orderId: ref('order_id', () => orders.id, 'cascade'),
+    productId: optionalRef('product_id', () => products.id, 'set null'),
     name: text('name').notNull(),
     image: text('image'),
     unitAmount: integer('unit_amount').notNull(),
@@ -157,15 +144,13 @@ export const orderItems = pgTable(
 export const orderEvents = pgTable(
   'order_events',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'cascade' }),
+    id: id(),
+    orderId: ref('order_id', () => orders.id, 'cascade'),
     status: text('status').notNull(),
     actorRole: text('actor_role').notNull(),
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    actorId: optionalRef('actor_id', () => users.id, 'set null'),
     note: text('note'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('order_events_order_idx').on(t.orderId, t.createdAt),
@@ -183,13 +168,11 @@ export const orderEvents = pgTable(
 export const checkoutRequests = pgTable(
   'checkout_requests',
   {
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: ref('user_id', () => users.id, 'cascade'),
     idempotencyKey: text('idempotency_key').notNull(),
     requestHash: text('request_hash').notNull(),
     checkoutId: uuid('checkout_id').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.idempotencyKey] }),

@@ -8,13 +8,12 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
 } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { companies } from './companies.js';
 import { orders } from './orders.js';
+import { at, atNow, createdAt, id, optionalRef, ref, timestamps } from './columns.js';
 
 /**
  * The platform's operator settings (PayU and PayPal collect for the platform; AutoPay's keys are
@@ -29,7 +28,7 @@ export const paymentOperatorSettings = pgTable(
     publicConfig: jsonb('public_config').$type<Record<string, string>>().notNull().default({}),
     /** Encrypted JSON of the secrets: PayU `clientSecret` and `secondKey`, PayPal `clientSecret`. */
     secretsEncrypted: text('secrets_encrypted'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: atNow('updated_at'),
   },
   (t) => [
     check(
@@ -43,13 +42,11 @@ export const paymentOperatorSettings = pgTable(
 export const payments = pgTable(
   'payments',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     operator: text('operator').notNull(),
-    buyerId: uuid('buyer_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'restrict' }),
+    buyerId: ref('buyer_id', () => users.id, 'restrict'),
     /** AutoPay pays one seller: the seller whose keys sign it. Null for platform operators. */
-    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'restrict' }),
+    companyId: optionalRef('company_id', () => companies.id, 'restrict'),
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
     status: text('status').notNull().default('created'),
@@ -60,8 +57,7 @@ export const payments = pgTable(
     redirectUrl: text('redirect_url'),
     capturedAmount: integer('captured_amount').notNull().default(0),
     refundedAmount: integer('refunded_amount').notNull().default(0),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('payments_operator_payment_key')
@@ -87,12 +83,8 @@ export const payments = pgTable(
 export const paymentOrders = pgTable(
   'payment_orders',
   {
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'cascade' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    paymentId: ref('payment_id', () => payments.id, 'cascade'),
+    orderId: ref('order_id', () => orders.id, 'restrict'),
     amount: integer('amount').notNull(),
   },
   (t) => [
@@ -108,17 +100,17 @@ export const paymentOrders = pgTable(
 export const paymentNotifications = pgTable(
   'payment_notifications',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     operator: text('operator').notNull(),
     eventKey: text('event_key').notNull(),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'set null' }),
+    paymentId: optionalRef('payment_id', () => payments.id, 'set null'),
     status: text('status').notNull(),
     amount: integer('amount'),
     currency: text('currency'),
     rawBody: text('raw_body').notNull(),
     /** What handling it did: applied, duplicate, ignored (state would go back), mismatch, unknown. */
     outcome: text('outcome').notNull(),
-    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    receivedAt: atNow('received_at'),
   },
   (t) => [
     uniqueIndex('payment_notifications_event_key').on(t.operator, t.eventKey),
@@ -133,19 +125,15 @@ export const paymentNotifications = pgTable(
 export const ledgerEntries = pgTable(
   'ledger_entries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    orderId: uuid('order_id')
-      .notNull()
-      .references(() => orders.id, { onDelete: 'restrict' }),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'restrict' }),
-    paymentId: uuid('payment_id').references(() => payments.id, { onDelete: 'restrict' }),
+    id: id(),
+    orderId: ref('order_id', () => orders.id, 'restrict'),
+    companyId: ref('company_id', () => companies.id, 'restrict'),
+    paymentId: optionalRef('payment_id', () => payments.id, 'restrict'),
     kind: text('kind').notNull(),
     /** Signed minor units: refunds and their reversals are negative. */
     amount: integer('amount').notNull(),
     currency: text('currency').notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('ledger_entries_order_kind_key').on(t.orderId, t.kind),
@@ -161,20 +149,14 @@ export const ledgerEntries = pgTable(
 export const refunds = pgTable(
   'refunds',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
-    paymentId: uuid('payment_id')
-      .notNull()
-      .references(() => payments.id, { onDelete: 'restrict' }),
-    orderId: uuid('order_id')
-      .notNull()
-      .unique()
-      .references(() => orders.id, { onDelete: 'restrict' }),
+    id: id(),
+    paymentId: ref('payment_id', () => payments.id, 'restrict'),
+    orderId: ref('order_id', () => orders.id, 'restrict').unique(),
     amount: integer('amount').notNull(),
     status: text('status').notNull().default('requested'),
     operatorRefundId: text('operator_refund_id'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     check('refunds_amount_check', sql`${t.amount} > 0`),
@@ -195,8 +177,7 @@ export const sandboxPayments = pgTable(
     status: text('status').notNull(),
     /** The request as the operator received it, and whatever the emulator keeps about it. */
     data: jsonb('data').$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [primaryKey({ columns: [t.operator, t.id] })],
 );
@@ -205,16 +186,16 @@ export const sandboxPayments = pgTable(
 export const sandboxDeliveries = pgTable(
   'sandbox_deliveries',
   {
-    id: uuid('id').primaryKey().defaultRandom(),
+    id: id(),
     operator: text('operator').notNull(),
     url: text('url').notNull(),
     headers: jsonb('headers').$type<Record<string, string>>().notNull(),
     body: text('body').notNull(),
     attempts: integer('attempts').notNull().default(0),
-    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
-    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    nextAttemptAt: atNow('next_attempt_at'),
+    deliveredAt: at('delivered_at'),
     lastError: text('last_error'),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('sandbox_deliveries_due_idx')

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { atNow } from './columns.js';
 
 /** The admin's site configuration: a single row (id = 1). */
 export const siteSettings = pgTable(
@@ -17,7 +18,7 @@ export const siteSettings = pgTable(
     commissionBasisPoints: integer('commission_basis_points').notNull().default(800),
     androidAppUrl: text('android_app_url'),
     iosAppUrl: text('ios_app_url'),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: atNow('updated_at'),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
 );

@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { sessions } from '../../db/schema/index.js';
-import {
-  TEST_PASSWORD,
-  createTestApp,
-  createUser,
-  loginAs,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { TEST_PASSWORD, createUser, useTestApp, signedIn } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 describe('POST /api/users/login', () => {
   it('logs in with the username and answers the token and the spec’s user fields', async () => {
@@ -44,8 +35,7 @@ describe('POST /api/users/login', () => {
   });
 
   it('stores only a hash of the token', async () => {
-    const user = await createUser(ctx);
-    const { token } = await loginAs(ctx, user);
+    const { user, token } = await signedIn(ctx);
     const rows = await ctx.database.db.select().from(sessions).where(eq(sessions.userId, user.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]!.tokenHash).not.toContain(token);
@@ -131,8 +121,7 @@ describe('GET /api/users/status', () => {
   });
 
   it('answers the user with permissions for a valid token, without the password hash', async () => {
-    const admin = await createUser(ctx, { permissions: 'admin' });
-    const { authorization } = await loginAs(ctx, admin);
+    const { user: admin, authorization } = await signedIn(ctx, { permissions: 'admin' });
     const response = await ctx.app.inject({
       method: 'GET',
       url: '/api/users/status',
@@ -152,8 +141,7 @@ describe('GET /api/users/status', () => {
 
 describe('POST /api/users/logout', () => {
   it('revokes the token on the server', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { authorization } = await signedIn(ctx);
     const logout = await ctx.app.inject({
       method: 'POST',
       url: '/api/users/logout',

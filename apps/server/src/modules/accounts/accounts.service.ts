@@ -2,7 +2,6 @@ import { randomInt } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type {
   ChangePasswordInput,
-  Locale,
   LoginInput,
   LoginResponse,
   RegisterInput,
@@ -24,6 +23,7 @@ import {
 import { passwordProblem } from '../../lib/password-policy.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
+import type { SignedInContext } from '../../plugins/context.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import * as repo from './accounts.repo.js';
 import {
@@ -31,9 +31,12 @@ import {
   codeHash,
   localeOf,
   MAX_CODE_ATTEMPTS,
-  type AccountsDeps,
+  type AccountsCaller,
+  type AccountsContext,
   type AuthContext,
   type CodeErrorKey,
+  requireCurrentPassword,
+  requireOwnAccount,
 } from './accounts-common.js';
 import { IMPORTED_SELLER_USERNAME_PREFIX } from './imported-sellers.js';
 
@@ -88,14 +91,15 @@ async function isUsernameUnavailable(
 }
 
 /** Registers a pending account and mails its confirmation code (never returned). */
-export async function register(deps: AccountsDeps, input: RegisterInput, locale: Locale) {
+export async function register(ctx: AccountsContext, input: RegisterInput) {
+  const { locale } = ctx;
   const username = input.username.trim();
   const email = input.email.trim().toLowerCase();
   requireAcceptablePassword('password', input.password, [username, email]);
   const passwordHash = await hashPassword(input.password);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   try {
-    await deps.db.transaction(async (tx) => {
+    await ctx.db.transaction(async (tx) => {
       if ((await repo.isEmailTaken(tx, email)) || (await isUsernameUnavailable(tx, username))) {
         throw new BadRequestError('accountExists', undefined, 'ACCOUNT_EXISTS');
       }
@@ -110,7 +114,7 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
         permissions: input.accountType === 'seller' ? 'seller' : 'user',
         privacyPolicyAcceptedAt: new Date(),
       });
-      await issueVerifyCode(deps, tx, user, code);
+      await issueVerifyCode(ctx, tx, user, code);
     });
   } catch (error) {
     // Two registrations racing for the same name: the unique index decides.
@@ -118,11 +122,16 @@ export async function register(deps: AccountsDeps, input: RegisterInput, locale:
       throw new BadRequestError('accountExists', undefined, 'ACCOUNT_EXISTS');
     throw error;
   }
-  deps.kickMail();
+  ctx.kickMail();
   return { username: { username } };
 }
 
-async function issueVerifyCode(deps: AccountsDeps, tx: Executor, user: repo.UserRow, code: string) {
+async function issueVerifyCode(
+  ctx: AccountsContext,
+  tx: Executor,
+  user: repo.UserRow,
+  code: string,
+) {
   const now = new Date();
   await repo.retireCodes(tx, user.id, 'verify', now);
   await repo.insertCode(tx, {
@@ -131,7 +140,7 @@ async function issueVerifyCode(deps: AccountsDeps, tx: Executor, user: repo.User
     codeHash: codeHash(user.id, code),
     expiresAt: new Date(now.getTime() + VERIFY_CODE_LIFETIME_MS),
   });
-  const link = `${deps.config.publicUrl}/verify?username=${encodeURIComponent(user.username)}&code=${code}`;
+  const link = `${ctx.config.publicUrl}/verify?username=${encodeURIComponent(user.username)}&code=${code}`;
   await enqueueMail(tx, {
     to: user.email,
     locale: localeOf(user),
@@ -140,25 +149,25 @@ async function issueVerifyCode(deps: AccountsDeps, tx: Executor, user: repo.User
 }
 
 /** Mails a new confirmation code to a pending account; answers the same in every case. */
-export async function resendCode(deps: AccountsDeps, login: string) {
+export async function resendCode(ctx: AccountsContext, login: string) {
   await atLeast(
     EVEN_ANSWER_MS,
-    deps.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const user = await repo.findUserByLogin(tx, login);
       if (!user || user.status !== 'pending') return;
-      await issueVerifyCode(deps, tx, user, String(randomInt(0, 1_000_000)).padStart(6, '0'));
+      await issueVerifyCode(ctx, tx, user, String(randomInt(0, 1_000_000)).padStart(6, '0'));
     }),
   );
-  deps.kickMail();
+  ctx.kickMail();
 }
 
 /**
  * Confirms a registration: the mailed code (single-use, 24 hours, five tries) and the account's
  * password, which proves the account is the caller's.
  */
-export async function verify(deps: AccountsDeps, input: VerifyInput): Promise<SessionUser> {
+export async function verify(ctx: AccountsContext, input: VerifyInput): Promise<SessionUser> {
   type Outcome = { error: CodeErrorKey } | { user: SessionUser };
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     const user = await repo.findUserByLogin(tx, input.username);
     if (!user || user.status !== 'pending') return { error: 'invalidCode' };
     const code = await repo.findOpenCodeOfUser(tx, user.id, 'verify');
@@ -211,8 +220,8 @@ export function networkOf(ip: string) {
     .join(':')}::/64`;
 }
 
-const addressDigest = (deps: AccountsDeps, client: LoginClient) =>
-  deps.secrets.digest('login-address', networkOf(client.ip));
+const addressDigest = (ctx: AccountsContext, client: LoginClient) =>
+  ctx.secrets.digest('login-address', networkOf(client.ip));
 
 /**
  * Checks the credentials and opens a new session; every failure looks the same to the caller.
@@ -224,17 +233,17 @@ const addressDigest = (deps: AccountsDeps, client: LoginClient) =>
  * link. So a stranger who knows a maker's login name cannot lock the maker out.
  */
 export async function login(
-  deps: AccountsDeps,
+  ctx: AccountsContext,
   input: LoginInput,
   client: LoginClient,
   now = new Date(),
 ): Promise<LoginResponse> {
   const loginKey = input.username.trim().toLowerCase();
-  const limit = deps.config.loginFailureLimit;
-  const since = new Date(now.getTime() - deps.config.loginFailureWindowMs);
-  const addressHash = addressDigest(deps, client);
-  const overLimit = (await repo.countRecentLoginFailures(deps.db, loginKey, since)) >= limit;
-  const user = await repo.findUserByLogin(deps.db, input.username);
+  const limit = ctx.config.loginFailureLimit;
+  const since = new Date(now.getTime() - ctx.config.loginFailureWindowMs);
+  const addressHash = addressDigest(ctx, client);
+  const overLimit = (await repo.countRecentLoginFailures(ctx.db, loginKey, since)) >= limit;
+  const user = await repo.findUserByLogin(ctx.db, input.username);
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
     : await verifyPassword(await getDummyHash(), input.password).then(() => false);
@@ -242,29 +251,29 @@ export async function login(
   if (overLimit) {
     const trusted =
       user !== undefined &&
-      (await repo.isKnownAddress(deps.db, user.id, addressHash, knownSince(now))) &&
-      (await repo.countRecentLoginFailures(deps.db, loginKey, since, addressHash)) < limit;
+      (await repo.isKnownAddress(ctx.db, user.id, addressHash, knownSince(now))) &&
+      (await repo.countRecentLoginFailures(ctx.db, loginKey, since, addressHash)) < limit;
     if (!trusted || !valid) {
       // One answer, taking the same time, whatever the reason: no account, wrong password,
       // unknown address, or a sign-in link on its way.
       await atLeast(
         EVEN_ANSWER_MS,
         (async () => {
-          if (trusted) await repo.recordLoginFailure(deps.db, loginKey, addressHash);
-          else if (user && valid && user.status === 'active') await mailSignInLink(deps, user, now);
+          if (trusted) await repo.recordLoginFailure(ctx.db, loginKey, addressHash);
+          else if (user && valid && user.status === 'active') await mailSignInLink(ctx, user, now);
         })(),
       );
       throw new TooManyRequestsError('tooManyLoginFailures', 'TOO_MANY_LOGIN_FAILURES');
     }
   } else if (!user || !valid) {
-    await repo.recordLoginFailure(deps.db, loginKey, addressHash);
+    await repo.recordLoginFailure(ctx.db, loginKey, addressHash);
     throw new UnauthorizedError('loginFailed', 'LOGIN_FAILED');
   }
   // Only after the password is proven do we say why a real account cannot log in.
   if (user.status === 'pending')
     throw new ForbiddenError('accountNotVerified', 'ACCOUNT_NOT_VERIFIED');
   if (user.status === 'blocked') throw new ForbiddenError('accountBlocked', 'ACCOUNT_BLOCKED');
-  return openSession(deps, user, addressHash, [loginKey], now);
+  return openSession(ctx, user, addressHash, [loginKey], now);
 }
 
 /** Known addresses count for this long after the account last signed in from them. */
@@ -279,14 +288,14 @@ const knownSince = (now: Date) => new Date(now.getTime() - KNOWN_ADDRESS_LIFETIM
  * (those from other addresses keep counting, so an attack goes on being slowed down).
  */
 async function openSession(
-  deps: AccountsDeps,
+  ctx: AccountsContext,
   user: repo.UserRow,
   addressHash: string,
   loginKeys: string[],
   now: Date,
 ): Promise<LoginResponse> {
   const token = createToken();
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repo.insertSession(tx, {
       userId: user.id,
       tokenHash: hashToken(token),
@@ -295,7 +304,7 @@ async function openSession(
     await repo.rememberAddress(tx, user.id, addressHash, now);
     await repo.clearLoginFailures(tx, loginKeys, addressHash);
   });
-  const companyId = await repo.findCompanyIdOfOwner(deps.db, user.id);
+  const companyId = await repo.findCompanyIdOfOwner(ctx.db, user.id);
   return {
     tokenUser: token,
     user: { _id: user.id, companyId, firstName: user.firstName, permissions: user.permissions },
@@ -303,8 +312,8 @@ async function openSession(
 }
 
 /** Mails a one-time sign-in link (hashed, 15 minutes), a few per window at most. */
-async function mailSignInLink(deps: AccountsDeps, user: repo.UserRow, now: Date) {
-  await deps.db.transaction(async (tx) => {
+async function mailSignInLink(ctx: AccountsContext, user: repo.UserRow, now: Date) {
+  await ctx.db.transaction(async (tx) => {
     const windowStart = new Date(now.getTime() - SIGN_IN_LINK_LIFETIME_MS);
     if ((await repo.countCodesSince(tx, user.id, 'login', windowStart)) >= SIGN_IN_LINKS_PER_WINDOW)
       return;
@@ -321,22 +330,22 @@ async function mailSignInLink(deps: AccountsDeps, user: repo.UserRow, now: Date)
       template: {
         name: 'signInLink',
         firstName: user.firstName,
-        link: `${deps.config.publicUrl}/auth?signin=${token}`,
-        recoverLink: `${deps.config.publicUrl}/forgot`,
+        link: `${ctx.config.publicUrl}/auth?signin=${token}`,
+        recoverLink: `${ctx.config.publicUrl}/forgot`,
       },
     });
   });
-  deps.kickMail();
+  ctx.kickMail();
 }
 
 /** Signs in with a mailed sign-in link (single use); the address it is opened from becomes known. */
 export async function loginWithLink(
-  deps: AccountsDeps,
+  ctx: AccountsContext,
   token: string,
   client: LoginClient,
   now = new Date(),
 ): Promise<LoginResponse> {
-  const user = await deps.db.transaction(async (tx) => {
+  const user = await ctx.db.transaction(async (tx) => {
     const code = await repo.findCodeByHash(tx, hashToken(token.trim()), 'login');
     if (!code || code.usedAt) throw codeError('invalidCode');
     if (code.expiresAt <= now) throw codeError('codeExpired');
@@ -346,9 +355,9 @@ export async function loginWithLink(
     return owner;
   });
   return openSession(
-    deps,
+    ctx,
     user,
-    addressDigest(deps, client),
+    addressDigest(ctx, client),
     [user.username.toLowerCase(), user.email.toLowerCase()],
     now,
   );
@@ -365,7 +374,7 @@ export async function authenticate(
   return { sessionId: row.session.id, user: toSessionUser(row.user, row.companyId) };
 }
 
-export function logout(db: Executor, auth: AuthContext, now = new Date()) {
+export function logout({ db, auth }: SignedInContext, now = new Date()) {
   return repo.revokeSession(db, auth.sessionId, now);
 }
 
@@ -373,10 +382,10 @@ export function logout(db: Executor, auth: AuthContext, now = new Date()) {
  * Mails one recovery token (a new password or a new login name) when the address has an
  * account; the answer and its timing are the same either way.
  */
-export async function recoverPassword(deps: AccountsDeps, email: string) {
+export async function recoverPassword(ctx: AccountsContext, email: string) {
   await atLeast(
     EVEN_ANSWER_MS,
-    deps.db.transaction(async (tx) => {
+    ctx.db.transaction(async (tx) => {
       const user = await repo.findUserByEmail(tx, email);
       if (!user || user.status === 'blocked') return;
       const now = new Date();
@@ -388,7 +397,7 @@ export async function recoverPassword(deps: AccountsDeps, email: string) {
         codeHash: hashToken(token),
         expiresAt: new Date(now.getTime() + RECOVERY_TOKEN_LIFETIME_MS),
       });
-      const base = `${deps.config.publicUrl}/reset-password?token=${token}`;
+      const base = `${ctx.config.publicUrl}/reset-password?token=${token}`;
       await enqueueMail(tx, {
         to: user.email,
         locale: localeOf(user),
@@ -401,7 +410,7 @@ export async function recoverPassword(deps: AccountsDeps, email: string) {
       });
     }),
   );
-  deps.kickMail();
+  ctx.kickMail();
 }
 
 /** Reads a recovery token without using it up. */
@@ -414,15 +423,15 @@ async function openRecoveryToken(tx: Executor, token: string) {
   return { code, user };
 }
 
-export async function verifyResetCode(deps: AccountsDeps, token: string) {
-  const { user } = await deps.db.transaction((tx) => openRecoveryToken(tx, token));
+export async function verifyResetCode(ctx: AccountsContext, token: string) {
+  const { user } = await ctx.db.transaction((tx) => openRecoveryToken(tx, token));
   return { username: user.username };
 }
 
 /** Sets a new password with a recovery token; every session of the account ends. */
-export async function resetPassword(deps: AccountsDeps, input: ResetPasswordInput) {
+export async function resetPassword(ctx: AccountsContext, input: ResetPasswordInput) {
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { code, user } = await openRecoveryToken(tx, input.token);
     requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
     const now = new Date();
@@ -431,14 +440,14 @@ export async function resetPassword(deps: AccountsDeps, input: ResetPasswordInpu
     await repo.updateUser(tx, user.id, { passwordHash, status: 'active' });
     await repo.revokeSessionsOfUser(tx, user.id, now);
     await repo.clearLoginFailures(tx, [user.username.toLowerCase(), user.email.toLowerCase()]);
-    await mailPasswordChanged(deps, tx, user);
+    await mailPasswordChanged(ctx, tx, user);
   });
-  deps.kickMail();
+  ctx.kickMail();
 }
 
 /** Sets a new login name (the spec's "avatar") with a recovery token. */
-export async function resetAvatar(deps: AccountsDeps, input: ResetAvatarInput) {
-  await deps.db.transaction(async (tx) => {
+export async function resetAvatar(ctx: AccountsContext, input: ResetAvatarInput) {
+  await ctx.db.transaction(async (tx) => {
     const { code, user } = await openRecoveryToken(tx, input.token);
     const username = input.AvatarLogin.trim();
     if (await isUsernameUnavailable(tx, username, user)) {
@@ -456,14 +465,14 @@ export async function resetAvatar(deps: AccountsDeps, input: ResetAvatarInput) {
   });
 }
 
-async function mailPasswordChanged(deps: AccountsDeps, tx: Executor, user: repo.UserRow) {
+async function mailPasswordChanged(ctx: AccountsContext, tx: Executor, user: repo.UserRow) {
   await enqueueMail(tx, {
     to: user.email,
     locale: localeOf(user),
     template: {
       name: 'passwordChanged',
       firstName: user.firstName,
-      recoverLink: `${deps.config.publicUrl}/forgot`,
+      recoverLink: `${ctx.config.publicUrl}/forgot`,
     },
   });
 }
@@ -473,10 +482,10 @@ async function mailPasswordChanged(deps: AccountsDeps, tx: Executor, user: repo.
  * by an admin and only for another user. Anything else is refused and changes nothing.
  */
 export async function updateUser(
-  deps: AccountsDeps,
-  auth: AuthContext,
+  ctx: AccountsCaller,
   input: UpdateUserInput,
 ): Promise<SessionUser> {
+  const { auth } = ctx;
   const { userId, status, permissions, ...profile } = input;
   const wantsAdminChange =
     userId !== undefined || status !== undefined || permissions !== undefined;
@@ -486,7 +495,7 @@ export async function updateUser(
     if (Object.keys(profile).length > 0 || (status === undefined && permissions === undefined)) {
       throw new BadRequestError();
     }
-    return deps.db.transaction(async (tx) => {
+    return ctx.db.transaction(async (tx) => {
       const target = await repo.findUserById(tx, userId);
       if (!target) throw new NotFoundError();
       const updated = await repo.updateUser(tx, userId, {
@@ -498,7 +507,7 @@ export async function updateUser(
       return toSessionUser(updated!, await repo.findCompanyIdOfOwner(tx, userId));
     });
   }
-  return deps.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     if (
       profile.username &&
       (await isUsernameUnavailable(tx, profile.username, {
@@ -519,28 +528,18 @@ export async function updateUser(
 }
 
 /** Changes the password (the current one is needed); the other sessions end. */
-export async function changePassword(
-  deps: AccountsDeps,
-  auth: AuthContext,
-  input: ChangePasswordInput,
-) {
-  const user = await repo.findUserById(deps.db, auth.user._id);
-  if (!user) throw new UnauthorizedError();
-  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
-    throw new BadRequestError(
-      'wrongCurrentPassword',
-      { currentPassword: 'wrongCurrentPassword' },
-      'WRONG_PASSWORD',
-    );
-  }
+export async function changePassword(ctx: AccountsCaller, input: ChangePasswordInput) {
+  const { auth } = ctx;
+  const user = await requireOwnAccount(ctx);
+  await requireCurrentPassword(user, input.currentPassword, 'currentPassword');
   requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
   const passwordHash = await hashPassword(input.newPassword);
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });
     await repo.revokeSessionsOfUser(tx, user.id, new Date(), auth.sessionId);
-    await mailPasswordChanged(deps, tx, user);
+    await mailPasswordChanged(ctx, tx, user);
   });
-  deps.kickMail();
+  ctx.kickMail();
 }
 
 function isUniqueViolation(error: unknown) {

@@ -5,7 +5,7 @@ import type { StoredAddress, StoredInvoice } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { NotFoundError, ValidationError } from '../../lib/errors.js';
 import { isCountryCode } from '../site/countries.js';
-import type { AuthContext } from './accounts-common.js';
+import type { SignedInContext } from '../../plugins/context.js';
 import * as repo from './accounts.repo.js';
 
 /** Checks an address's country and postal code (also for addresses typed at checkout). */
@@ -29,18 +29,17 @@ const toAddress = (row: repo.AddressRow): Address => ({
   country: row.country,
 });
 
-export async function listAddresses(db: Executor, auth: AuthContext) {
+export async function listAddresses({ db, auth }: SignedInContext) {
   return (await repo.listAddresses(db, auth.user._id)).map(toAddress);
 }
 
-export async function createAddress(db: Executor, auth: AuthContext, input: AddressInput) {
+export async function createAddress({ db, auth }: SignedInContext, input: AddressInput) {
   checkPlace(input);
   return toAddress(await repo.insertAddress(db, { ...input, userId: auth.user._id }));
 }
 
 export async function updateAddress(
-  db: Executor,
-  auth: AuthContext,
+  { db, auth }: SignedInContext,
   id: string,
   input: AddressInput,
 ) {
@@ -50,7 +49,7 @@ export async function updateAddress(
   return toAddress(row);
 }
 
-export async function deleteAddress(db: Executor, auth: AuthContext, id: string) {
+export async function deleteAddress({ db, auth }: SignedInContext, id: string) {
   if (!(await repo.deleteAddress(db, auth.user._id, id))) throw new NotFoundError();
 }
 
@@ -68,18 +67,17 @@ export function checkInvoiceData(input: InvoiceDataInput) {
   checkPlace(input, isValidTaxId(input.taxId, input.country) ? {} : { taxId: 'taxIdFormat' });
 }
 
-export async function listInvoiceData(db: Executor, auth: AuthContext) {
+export async function listInvoiceData({ db, auth }: SignedInContext) {
   return (await repo.listInvoiceData(db, auth.user._id)).map(toInvoiceData);
 }
 
-export async function createInvoiceData(db: Executor, auth: AuthContext, input: InvoiceDataInput) {
+export async function createInvoiceData({ db, auth }: SignedInContext, input: InvoiceDataInput) {
   checkInvoiceData(input);
   return toInvoiceData(await repo.insertInvoiceData(db, { ...input, userId: auth.user._id }));
 }
 
 export async function updateInvoiceData(
-  db: Executor,
-  auth: AuthContext,
+  { db, auth }: SignedInContext,
   id: string,
   input: InvoiceDataInput,
 ) {
@@ -89,7 +87,7 @@ export async function updateInvoiceData(
   return toInvoiceData(row);
 }
 
-export async function deleteInvoiceData(db: Executor, auth: AuthContext, id: string) {
+export async function deleteInvoiceData({ db, auth }: SignedInContext, id: string) {
   if (!(await repo.deleteInvoiceData(db, auth.user._id, id))) throw new NotFoundError();
 }
 

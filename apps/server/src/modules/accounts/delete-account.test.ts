@@ -1,20 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
-import {
-  TEST_PASSWORD,
-  createTestApp,
-  createUser,
-  latestMail,
-  loginAs,
-  post,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { TEST_PASSWORD, latestMail, post, useTestApp, signedIn } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 const remove = (authorization: string, payload?: object) =>
   ctx.app.inject({
@@ -32,8 +21,7 @@ const isDeleted = async (id: string) => {
 
 describe('DELETE /api/users/delete asks for more than the session token', () => {
   it('refuses without a password, with a message that says what is missing', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     for (const answer of [await remove(authorization), await remove(authorization, {})]) {
       expect(answer.statusCode).toBe(400);
       expect(answer.json()).toMatchObject({
@@ -46,8 +34,7 @@ describe('DELETE /api/users/delete asks for more than the session token', () => 
   });
 
   it('refuses a wrong password and deletes with the right one', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     const wrong = await remove(authorization, { password: 'not my password' });
     expect(wrong.statusCode).toBe(400);
     expect(wrong.json()).toMatchObject({
@@ -63,8 +50,7 @@ describe('DELETE /api/users/delete asks for more than the session token', () => 
   });
 
   it('confirms an account without a password by a mailed code', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     // What a catalog import gives its makers: no password can match.
     await ctx.database.db.update(users).set({ passwordHash: '!' }).where(eq(users.id, user.id));
     expect((await remove(authorization, { password: TEST_PASSWORD })).statusCode).toBe(400);
@@ -87,8 +73,7 @@ describe('DELETE /api/users/delete asks for more than the session token', () => 
   });
 
   it('uses a mailed code up after five wrong tries', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     await post(ctx, '/api/users/delete/code', {}, { authorization });
     const code = /\b(\d{6})\b/.exec((await latestMail(ctx, user.email)).textBody)![1]!;
     const wrongCode = code === '000000' ? '111111' : '000000';

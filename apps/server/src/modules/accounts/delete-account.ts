@@ -1,11 +1,18 @@
 import { randomInt } from 'node:crypto';
 import type { DeleteAccountInput } from '@kramik/contract';
-import { BadRequestError, UnauthorizedError } from '../../lib/errors.js';
-import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { BadRequestError } from '../../lib/errors.js';
+import { hashPassword } from '../../lib/passwords.js';
 import { createToken } from '../../lib/tokens.js';
 import { enqueueMail } from '../mail/mail.service.js';
-import type { AccountsDeps, AuthContext, CodeErrorKey } from './accounts-common.js';
-import { codeError, codeHash, localeOf, MAX_CODE_ATTEMPTS } from './accounts-common.js';
+import type { AccountsCaller, CodeErrorKey } from './accounts-common.js';
+import {
+  codeError,
+  codeHash,
+  localeOf,
+  MAX_CODE_ATTEMPTS,
+  requireCurrentPassword,
+  requireOwnAccount,
+} from './accounts-common.js';
 import * as repo from './accounts.repo.js';
 
 export const DELETE_CODE_LIFETIME_MS = 30 * 60 * 1000;
@@ -14,10 +21,9 @@ export const DELETE_CODE_LIFETIME_MS = 30 * 60 * 1000;
  * Mails a six-digit code that confirms the account's deletion instead of the password (for an
  * account that has none, such as an imported maker's, or whose owner forgot it while signed in).
  */
-export async function mailDeleteCode(deps: AccountsDeps, auth: AuthContext) {
-  await deps.db.transaction(async (tx) => {
-    const user = await repo.findUserById(tx, auth.user._id);
-    if (!user) throw new UnauthorizedError();
+export async function mailDeleteCode(ctx: AccountsCaller) {
+  await ctx.db.transaction(async (tx) => {
+    const user = await requireOwnAccount({ ...ctx, db: tx });
     const now = new Date();
     const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
     await repo.retireCodes(tx, user.id, 'delete', now);
@@ -33,7 +39,7 @@ export async function mailDeleteCode(deps: AccountsDeps, auth: AuthContext) {
       template: { name: 'deleteCode', firstName: user.firstName, code },
     });
   });
-  deps.kickMail();
+  ctx.kickMail();
 }
 
 /**
@@ -42,13 +48,8 @@ export async function mailDeleteCode(deps: AccountsDeps, auth: AuthContext) {
  * token alone is not enough: the current password, or the code `mailDeleteCode` sent, proves the
  * owner is asking.
  */
-export async function deleteAccount(
-  deps: AccountsDeps,
-  auth: AuthContext,
-  input: DeleteAccountInput,
-) {
-  const user = await repo.findUserById(deps.db, auth.user._id);
-  if (!user) throw new UnauthorizedError();
+export async function deleteAccount(ctx: AccountsCaller, input: DeleteAccountInput) {
+  const user = await requireOwnAccount(ctx);
   if (input.password === undefined && input.confirmationCode === undefined) {
     throw new BadRequestError(
       'deleteNeedsPassword',
@@ -56,18 +57,10 @@ export async function deleteAccount(
       'VALIDATION_FAILED',
     );
   }
-  if (input.password !== undefined) {
-    if (!(await verifyPassword(user.passwordHash, input.password))) {
-      throw new BadRequestError(
-        'wrongCurrentPassword',
-        { password: 'wrongCurrentPassword' },
-        'WRONG_PASSWORD',
-      );
-    }
-  }
+  if (input.password !== undefined) await requireCurrentPassword(user, input.password, 'password');
   const unusable = await hashPassword(createToken());
   type Outcome = { error: CodeErrorKey } | { deleted: true };
-  const outcome = await deps.db.transaction(async (tx): Promise<Outcome> => {
+  const outcome = await ctx.db.transaction(async (tx): Promise<Outcome> => {
     if (input.password === undefined) {
       const code = await repo.findOpenCodeOfUser(tx, user.id, 'delete');
       if (!code) return { error: 'invalidCode' };

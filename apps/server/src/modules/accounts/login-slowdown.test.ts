@@ -1,19 +1,15 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   TEST_PASSWORD,
-  createTestApp,
   createUser,
   latestMail,
   mailCount,
-  type TestContext,
+  useTestApp,
 } from '../../../test/helpers.js';
 import { networkOf } from './accounts.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  // The defaults: 10 failures within 15 minutes.
-  ctx = await createTestApp();
-});
+// The defaults: 10 failures within 15 minutes.
+const ctx = useTestApp();
 
 const HOME = '10.0.0.7';
 const ATTACKER = '203.0.113.66';

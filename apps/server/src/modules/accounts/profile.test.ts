@@ -1,32 +1,24 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index.js';
 import {
   TEST_PASSWORD,
-  createTestApp,
   createUser,
   latestMail,
   loginAs,
   post,
-  type TestContext,
+  useTestApp,
+  signedIn,
+  callerOf,
 } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
-const call = (
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  authorization?: string,
-  payload?: object,
-) => ctx.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+const call = callerOf(ctx);
 
 describe('PATCH /api/users/update', () => {
   it('changes the caller’s own profile, including the login name', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     const response = await call('PATCH', '/api/users/update', authorization, {
       firstName: 'Zofia',
       lastName: 'Kowalska',
@@ -104,8 +96,7 @@ describe('PATCH /api/users/update', () => {
   });
 
   it('answers 404 for an unknown user and 400 for an unknown status', async () => {
-    const admin = await createUser(ctx, { permissions: 'admin' });
-    const { authorization } = await loginAs(ctx, admin);
+    const { user: admin, authorization } = await signedIn(ctx, { permissions: 'admin' });
     const unknown = await call('PATCH', '/api/users/update', authorization, {
       userId: '00000000-0000-4000-8000-000000000000',
       status: 'blocked',
@@ -147,8 +138,7 @@ describe('POST /api/users/me/password', () => {
   });
 
   it('applies the password rules', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     const response = await call('POST', '/api/users/me/password', authorization, {
       currentPassword: TEST_PASSWORD,
       newPassword: user.username,
@@ -159,8 +149,7 @@ describe('POST /api/users/me/password', () => {
 
 describe('DELETE /api/users/delete', () => {
   it('erases personal data, addresses and sessions, and the login stops working', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     await call('POST', '/api/users/me/addresses', authorization, {
       street: 'ul. Długa 5',
       city: 'Gdańsk',
@@ -211,8 +200,7 @@ describe('shipping addresses', () => {
   };
 
   it('lists, adds, changes and removes the caller’s addresses', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { authorization } = await signedIn(ctx);
     const created = await call('POST', '/api/users/me/addresses', authorization, address);
     expect(created.statusCode).toBe(201);
     const { _id: id } = created.json();
@@ -232,8 +220,7 @@ describe('shipping addresses', () => {
   });
 
   it('checks the postal code for the country and the country itself', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { authorization } = await signedIn(ctx);
     const badPostal = await call('POST', '/api/users/me/addresses', authorization, {
       ...address,
       postalCode: '59700',
@@ -272,8 +259,7 @@ describe('shipping addresses', () => {
 
   it('needs a token and a well-formed id', async () => {
     expect((await call('GET', '/api/users/me/addresses')).statusCode).toBe(401);
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { authorization } = await signedIn(ctx);
     expect(
       (await call('DELETE', '/api/users/me/addresses/not-a-uuid', authorization)).statusCode,
     ).toBe(400);
@@ -291,8 +277,7 @@ describe('invoice data', () => {
   };
 
   it('lists, adds, changes and removes the caller’s invoice data', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { authorization } = await signedIn(ctx);
     const created = await call('POST', '/api/users/me/invoice-data', authorization, invoice);
     expect(created.statusCode).toBe(201);
     const { _id: id } = created.json();
@@ -310,8 +295,7 @@ describe('invoice data', () => {
   });
 
   it('checks the NIP checksum in Poland and the VAT number’s shape in the EU', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { authorization } = await signedIn(ctx);
     const badNip = await call('POST', '/api/users/me/invoice-data', authorization, {
       ...invoice,
       taxId: '5260250275',

@@ -1,22 +1,18 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes } from '../../db/schema/index.js';
 import {
   TEST_PASSWORD,
-  createTestApp,
   createUser,
   latestMail,
-  loginAs,
   mailCount,
   post,
-  type TestContext,
   type TestUser,
+  useTestApp,
+  signedIn,
 } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 async function recoveryToken(user: TestUser) {
   const response = await post(ctx, '/api/users/recover-password', { email: user.email });
@@ -100,8 +96,7 @@ describe('POST /api/users/verify-reset-code', () => {
 
 describe('POST /api/users/reset-password', () => {
   it('sets the new password, ends every session and uses the token up', async () => {
-    const user = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, user);
+    const { user, authorization } = await signedIn(ctx);
     const { token } = await recoveryToken(user);
     const response = await post(ctx, '/api/users/reset-password', {
       token,

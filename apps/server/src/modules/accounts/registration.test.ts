@@ -1,18 +1,9 @@
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { oneTimeCodes, users } from '../../db/schema/index.js';
-import {
-  createTestApp,
-  latestMail,
-  mailCount,
-  post,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { latestMail, mailCount, post, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 let counter = 0;
 function newPerson() {

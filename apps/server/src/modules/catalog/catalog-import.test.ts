@@ -11,7 +11,7 @@ import {
   products,
   users,
 } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { useTestApp } from '../../../test/helpers.js';
 import { importCatalog, importedSellerAccount, importedSellerIndex } from './catalog-import.js';
 
 const GENERATOR = path.resolve(import.meta.dirname, '../../../../../bench/gen-catalog.mjs');
@@ -44,7 +44,7 @@ interface ProductLine {
   createdAt: string;
 }
 
-let ctx: TestContext;
+const ctx = useTestApp();
 /** The generated file: 12 categories, 6 sellers, 300 products. */
 let file: string[];
 let header: string[];
@@ -85,7 +85,6 @@ async function findImported(productId: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const { stdout } = await promisify(execFile)(
     process.execPath,
     [GENERATOR, '--products', '300', '--sellers', '6', '--seed', '3'],

@@ -96,7 +96,10 @@ describe('catalog search', () => {
     });
     const search = async (input: Record<string, string>) => {
       statements = 0;
-      const page = await searchCatalog(db, ProductListQuerySchema.parse(input), 'en-US');
+      const page = await searchCatalog(
+        { db, locale: 'en-US' },
+        ProductListQuerySchema.parse(input),
+      );
       return { ids: page.items.map((item) => item._id), page, statements };
     };
     await search({ q: 'peacock' }); // the statistics of the search plan, read once a minute

@@ -5,7 +5,8 @@ import {
   products,
   type ProductVersion,
 } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.js';
+import { createUser, type TestContext, useTestApp } from '../../../test/helpers.js';
+import { productVersion } from '../../../test/marketplace.js';
 
 export let ctx: TestContext;
 export let companyId: string;
@@ -15,9 +16,8 @@ export let vasesId: string;
 export let textilesId: string;
 export const ids: Record<string, string> = {};
 
-export function version(locale: string, name: string, description = ''): ProductVersion {
-  return { locale, name, description, action: '', howToUse: '', composition: '' };
-}
+/** One language version of a product (see `productVersion`). */
+export const version = productVersion;
 
 /** The creation time the next inserted product gets (each insert moves it a minute on). */
 export const clock = { now: new Date('2026-01-01T00:00:00Z').getTime() };
@@ -46,8 +46,8 @@ export async function insertProducts(
 
 /** Opens the app with the categories, makers and products the catalog tests search. */
 export function useCatalogApp() {
+  ctx = useTestApp();
   beforeAll(async () => {
-    ctx = await createTestApp();
     const db = ctx.database.db;
     const [ceramics, textiles] = await db
       .insert(categories)

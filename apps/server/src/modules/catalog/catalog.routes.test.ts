@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import { productQuestions } from '../../db/schema/index.js';
-import { createUser, loginAs } from '../../../test/helpers.js';
+import { signedIn } from '../../../test/helpers.js';
 
 import {
   ctx,
@@ -121,8 +121,7 @@ describe('POST /api/products/:id/questions', () => {
   });
 
   it('stores the question for the product’s maker', async () => {
-    const buyer = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, buyer);
+    const { user: buyer, authorization } = await signedIn(ctx);
     const ask = (url: string, payload: unknown) =>
       ctx.app.inject({
         method: 'POST',
@@ -159,8 +158,7 @@ describe('POST /api/companies/:id/messages', () => {
     const visitor = await ctx.app.inject({ method: 'POST', url, payload: { message: 'Hello' } });
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().error).toBe('You must be logged in to send a message.');
-    const buyer = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, buyer);
+    const { user: buyer, authorization } = await signedIn(ctx);
     const send = (to: string, payload: unknown) =>
       ctx.app.inject({
         method: 'POST',

@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -23,19 +22,14 @@ import {
   SuggestQuerySchema,
 } from '@kramik/contract';
 import { readUpload } from '../../lib/uploads.js';
-import { requireRole } from '../../plugins/auth.js';
+import { callerContextOf, contextOf } from '../../plugins/context.js';
+import { created, noContent, route } from '../../plugins/route.js';
 import * as catalog from './catalog.service.js';
 import * as categories from './categories.service.js';
 import * as productsService from './products.service.js';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const ImageParamsSchema = z.object({ id: z.uuid(), imageId: z.uuid() });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 /**
  * The hot public catalog routes answer what the service built (typed by the contract) with plain
  * JSON.stringify: checking fifty items against the zod schema on every page cost about a fifth of
@@ -49,93 +43,74 @@ const AnyBody = z.unknown();
 
 /** Public catalog: categories, search, suggestions, product pages, compare, QR codes, questions. */
 export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
   return async (app) => {
     app.get(
       '/api/categories',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: 'Categories with their subcategories, named in the caller’s language',
+      route(
+        'public',
+        'catalog',
+        'Categories with their subcategories, named in the caller’s language',
+        {
           response: { 200: CategoryListSchema },
         },
-      },
-      async (request) => ({ items: await catalog.listCategoryTree(db, request.locale) }),
+      ),
+      async (request) => ({ items: await catalog.listCategoryTree(request.ctx) }),
     );
 
     app.get(
       '/api/products',
       {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary:
-            'Catalog search: full text over every language (accent- and typo-tolerant), filters and sorts, 50 a page (keyset cursor)',
-          querystring: ProductListQuerySchema,
-          response: { 200: ProductPageSchema, 400: ApiErrorSchema },
-        },
+        ...route(
+          'public',
+          'catalog',
+          'Catalog search: full text over every language (accent- and typo-tolerant), filters and sorts, 50 a page (keyset cursor)',
+          { querystring: ProductListQuerySchema, response: { 200: ProductPageSchema } },
+        ),
         serializerCompiler: plainJson,
       },
-      (request) => catalog.searchCatalog(db, request.query, request.locale),
+      (request) => catalog.searchCatalog(request.ctx, request.query),
     );
 
     app.get(
       '/api/products/suggest',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: 'Up to 8 product names matching what is typed in the search box',
-          querystring: SuggestQuerySchema,
-          response: { 200: SuggestionListSchema, 400: ApiErrorSchema },
-        },
-      },
-      (request) => catalog.suggest(db, request.query.q, request.locale),
+      route('public', 'catalog', 'Up to 8 product names matching what is typed in the search box', {
+        querystring: SuggestQuerySchema,
+        response: { 200: SuggestionListSchema },
+      }),
+      (request) => catalog.suggest(request.ctx, request.query.q),
     );
 
     app.get(
       '/api/products/compare',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: 'Up to 3 products side by side (`ids=a,b,c`)',
-          querystring: CompareQuerySchema,
-          response: { 200: CompareListSchema, 400: ApiErrorSchema },
-        },
-      },
-      (request) => catalog.compare(deps, request.query.ids, request.locale),
+      route('public', 'catalog', 'Up to 3 products side by side (`ids=a,b,c`)', {
+        querystring: CompareQuerySchema,
+        response: { 200: CompareListSchema },
+      }),
+      (request) => catalog.compare(contextOf(deps, request), request.query.ids),
     );
 
     app.get(
       '/api/products/:id',
       {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: 'The product page: texts in the caller’s language, images, delivery, maker',
-          params: IdParamsSchema,
-          response: { 200: ProductDetailSchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-        },
+        ...route(
+          'public',
+          'catalog',
+          'The product page: texts in the caller’s language, images, delivery, maker',
+          { params: IdParamsSchema, response: { 200: ProductDetailSchema } },
+        ),
         serializerCompiler: plainJson,
       },
-      (request) => catalog.getProduct(deps, request.params.id, request.locale),
+      (request) => catalog.getProduct(contextOf(deps, request), request.params.id),
     );
 
     app.get(
       '/api/products/:id/qr.png',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['catalog'],
-          summary: 'A PNG QR code of the product page’s address',
-          params: IdParamsSchema,
-          produces: ['image/png'],
-        },
-      },
+      route('public', 'catalog', 'A PNG QR code of the product page’s address', {
+        params: IdParamsSchema,
+        produces: ['image/png'],
+      }),
       async (request, reply) => {
-        const png = await catalog.qrCode(deps, request.params.id);
+        const png = await catalog.qrCode(contextOf(deps, request), request.params.id);
         return reply
           .type('image/png')
           .header('cache-control', 'public, max-age=86400')
@@ -146,331 +121,209 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
 
     app.post(
       '/api/companies/:id/messages',
-      {
-        config: { access: { class: 'user', unauthorized: 'loginToMessage' } },
-        schema: {
-          tags: ['makers'],
-          summary: 'Send the maker a message (login required)',
+      route(
+        { class: 'user', unauthorized: 'loginToMessage' },
+        'makers',
+        'Send the maker a message (login required)',
+        {
           params: IdParamsSchema,
           body: ProductQuestionInputSchema,
-          response: { 201: ProductQuestionSchema, ...errors },
+          response: { 201: ProductQuestionSchema },
         },
-      },
-      async (request, reply) => {
-        const sent = await catalog.messageMaker(
-          deps,
-          request.auth,
-          request.params.id,
-          request.body.message,
-        );
-        return reply.status(201).send(sent);
-      },
+      ),
+      (request, reply) =>
+        created(
+          reply,
+          catalog.messageMaker(contextOf(deps, request), request.params.id, request.body.message),
+        ),
     );
 
     app.post(
       '/api/products/:id/questions',
-      {
-        config: { access: { class: 'user', unauthorized: 'loginToMessage' } },
-        schema: {
-          tags: ['catalog'],
-          summary: 'Ask the maker a question about the product (login required)',
+      route(
+        { class: 'user', unauthorized: 'loginToMessage' },
+        'catalog',
+        'Ask the maker a question about the product (login required)',
+        {
           params: IdParamsSchema,
           body: ProductQuestionInputSchema,
-          response: { 201: ProductQuestionSchema, ...errors },
+          response: { 201: ProductQuestionSchema },
         },
-      },
-      async (request, reply) => {
-        const question = await catalog.askQuestion(
-          deps,
-          request.auth,
-          request.params.id,
-          request.body.message,
-        );
-        return reply.status(201).send(question);
-      },
+      ),
+      (request, reply) =>
+        created(
+          reply,
+          catalog.askQuestion(contextOf(deps, request), request.params.id, request.body.message),
+        ),
     );
   };
 }
 
 /** The seller's products: `/api/seller/products`. */
 export function sellerProductRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod {
-  const seller = (request: FastifyRequest) => requireRole(request, 'seller');
   return async (app) => {
+    const seller = (request: Parameters<typeof contextOf>[1]) =>
+      callerContextOf(deps, request, 'seller');
+
     app.get(
       '/api/seller/products',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'The seller’s products, newest first; `q` matches a name',
-          security: [{ bearer: [] }],
-          querystring: SellerProductListQuerySchema,
-          response: { 200: SellerProductPageSchema, ...errors },
-        },
-      },
-      (request) =>
-        productsService.listOwnProducts(deps, seller(request), request.query, request.locale),
+      route('seller', 'seller', 'The seller’s products, newest first; `q` matches a name', {
+        querystring: SellerProductListQuerySchema,
+        response: { 200: SellerProductPageSchema },
+      }),
+      (request) => productsService.listOwnProducts(seller(request), request.query),
     );
 
     app.post(
       '/api/seller/products',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Add a product (needs delivery costs configured)',
-          security: [{ bearer: [] }],
-          body: AnyBody,
-          response: { 201: SellerProductSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        const product = await productsService.createProduct(
-          deps,
-          seller(request),
-          request.body,
-          request.locale,
-        );
-        return reply.status(201).send(product);
-      },
+      route('seller', 'seller', 'Add a product (needs delivery costs configured)', {
+        body: AnyBody,
+        response: { 201: SellerProductSchema },
+      }),
+      (request, reply) =>
+        created(reply, productsService.createProduct(seller(request), request.body)),
     );
 
     app.get(
       '/api/seller/products/:id',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'One of the seller’s products with every language version',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          response: { 200: SellerProductSchema, ...errors },
-        },
-      },
-      (request) =>
-        productsService.getOwnProduct(deps, seller(request), request.params.id, request.locale),
+      route('seller-owner', 'seller', 'One of the seller’s products with every language version', {
+        params: IdParamsSchema,
+        response: { 200: SellerProductSchema },
+      }),
+      (request) => productsService.getOwnProduct(seller(request), request.params.id),
     );
 
     app.put(
       '/api/seller/products/:id',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Save the product form (a new price keeps the price history)',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body: AnyBody,
-          response: { 200: SellerProductSchema, ...errors },
-        },
-      },
-      (request) =>
-        productsService.updateProduct(
-          deps,
-          seller(request),
-          request.params.id,
-          request.body,
-          request.locale,
-        ),
+      route(
+        'seller-owner',
+        'seller',
+        'Save the product form (a new price keeps the price history)',
+        { params: IdParamsSchema, body: AnyBody, response: { 200: SellerProductSchema } },
+      ),
+      (request) => productsService.updateProduct(seller(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/seller/products/:id',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Delete the product and its images',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await productsService.deleteProduct(deps, seller(request), request.params.id);
-        return reply.status(204).send(null);
-      },
+      route('seller-owner', 'seller', 'Delete the product and its images', {
+        params: IdParamsSchema,
+        response: { 204: z.null() },
+      }),
+      (request, reply) =>
+        noContent(reply, productsService.deleteProduct(seller(request), request.params.id)),
     );
 
     app.post(
       '/api/seller/products/:id/images',
       {
-        config: { access: 'seller-owner' },
-        bodyLimit: MAX_PRODUCT_IMAGE_BYTES + 64 * 1024,
-        schema: {
-          tags: ['seller'],
-          summary: 'Add an image: one JPEG, PNG or WebP file of at most 4 MB, field "image"',
-          security: [{ bearer: [] }],
-          consumes: ['multipart/form-data'],
-          params: IdParamsSchema,
-          response: {
-            201: SellerProductSchema,
-            409: ApiErrorSchema,
-            413: ApiErrorSchema,
-            415: ApiErrorSchema,
-            ...errors,
+        ...route(
+          'seller-owner',
+          'seller',
+          'Add an image: one JPEG, PNG or WebP file of at most 4 MB, field "image"',
+          {
+            consumes: ['multipart/form-data'],
+            params: IdParamsSchema,
+            response: {
+              201: SellerProductSchema,
+              409: ApiErrorSchema,
+              413: ApiErrorSchema,
+              415: ApiErrorSchema,
+            },
           },
-        },
+        ),
+        bodyLimit: MAX_PRODUCT_IMAGE_BYTES + 64 * 1024,
       },
       async (request, reply) => {
-        const auth = seller(request);
+        const ctx = seller(request);
         const bytes = await readUpload(request, {
           field: 'image',
           maxBytes: MAX_PRODUCT_IMAGE_BYTES,
           tooLarge: 'fileTooLarge4',
         });
-        const product = await productsService.addImage(
-          deps,
-          auth,
-          request.params.id,
-          bytes,
-          request.locale,
-        );
-        return reply.status(201).send(product);
+        return created(reply, productsService.addImage(ctx, request.params.id, bytes));
       },
     );
 
     app.put(
       '/api/seller/products/:id/images/order',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Reorder the images; the first is the cover',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body: ProductImageOrderSchema,
-          response: { 200: SellerProductSchema, ...errors },
-        },
-      },
+      route('seller-owner', 'seller', 'Reorder the images; the first is the cover', {
+        params: IdParamsSchema,
+        body: ProductImageOrderSchema,
+        response: { 200: SellerProductSchema },
+      }),
       (request) =>
-        productsService.orderImages(
-          deps,
-          seller(request),
-          request.params.id,
-          request.body.ids,
-          request.locale,
-        ),
+        productsService.orderImages(seller(request), request.params.id, request.body.ids),
     );
 
     app.delete(
       '/api/seller/products/:id/images/:imageId',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Remove an image',
-          security: [{ bearer: [] }],
-          params: ImageParamsSchema,
-          response: { 200: SellerProductSchema, ...errors },
-        },
-      },
+      route('seller-owner', 'seller', 'Remove an image', {
+        params: ImageParamsSchema,
+        response: { 200: SellerProductSchema },
+      }),
       (request) =>
         productsService.removeProductImage(
-          deps,
           seller(request),
           request.params.id,
           request.params.imageId,
-          request.locale,
         ),
     );
   };
 }
 
 /** Category management (`/listcategory`): `/api/admin/categories`. */
-export function adminCategoryRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
-  const admin = (request: FastifyRequest) => requireRole(request, 'admin');
+export function adminCategoryRoutes(): FastifyPluginAsyncZod {
   return async (app) => {
+    const admin = (request: Parameters<typeof contextOf>[1]) =>
+      callerContextOf({}, request, 'admin');
+
     app.get(
       '/api/admin/categories',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Every category and subcategory with all names and product counts',
-          security: [{ bearer: [] }],
-          response: { 200: AdminCategoryListSchema, ...errors },
-        },
-      },
-      (request) => {
-        admin(request);
-        return categories.listAdminCategories(db);
-      },
+      route('admin', 'admin', 'Every category and subcategory with all names and product counts', {
+        response: { 200: AdminCategoryListSchema },
+      }),
+      (request) => categories.listAdminCategories(admin(request)),
     );
 
     app.post(
       '/api/admin/categories',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Add a category, or a subcategory with `parentId`; a name in every language',
-          security: [{ bearer: [] }],
-          body: AnyBody,
-          response: { 201: AdminCategorySchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        admin(request);
-        return reply.status(201).send(await categories.createCategory(db, request.body));
-      },
+      route(
+        'admin',
+        'admin',
+        'Add a category, or a subcategory with `parentId`; a name in every language',
+        { body: AnyBody, response: { 201: AdminCategorySchema } },
+      ),
+      (request, reply) => created(reply, categories.createCategory(admin(request), request.body)),
     );
 
     app.put(
       '/api/admin/categories/order',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Reorder the categories, or one category’s subcategories',
-          security: [{ bearer: [] }],
-          body: CategoryOrderSchema,
-          response: { 200: AdminCategoryListSchema, ...errors },
-        },
-      },
-      (request) => {
-        admin(request);
-        return categories.orderCategories(db, request.body);
-      },
+      route('admin', 'admin', 'Reorder the categories, or one category’s subcategories', {
+        body: CategoryOrderSchema,
+        response: { 200: AdminCategoryListSchema },
+      }),
+      (request) => categories.orderCategories(admin(request), request.body),
     );
 
     app.patch(
       '/api/admin/categories/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Rename in every language',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body: AnyBody,
-          response: { 200: AdminCategorySchema, ...errors },
-        },
-      },
-      (request) => {
-        admin(request);
-        return categories.renameCategory(db, request.params.id, request.body);
-      },
+      route('admin', 'admin', 'Rename in every language', {
+        params: IdParamsSchema,
+        body: AnyBody,
+        response: { 200: AdminCategorySchema },
+      }),
+      (request) => categories.renameCategory(admin(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/admin/categories/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Delete a category no product or subcategory uses',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          response: { 204: z.null(), 409: ApiErrorSchema, ...errors },
-        },
-      },
-      async (request, reply) => {
-        admin(request);
-        await categories.deleteCategory(db, request.params.id);
-        return reply.status(204).send(null);
-      },
+      route('admin', 'admin', 'Delete a category no product or subcategory uses', {
+        params: IdParamsSchema,
+        response: { 204: z.null(), 409: ApiErrorSchema },
+      }),
+      (request, reply) =>
+        noContent(reply, categories.deleteCategory(admin(request), request.params.id)),
     );
   };
 }

@@ -19,7 +19,7 @@ import type { CoverImage, LocalizedNames, ProductVersion } from '../../db/schema
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
 import { imagesOf, toImage } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { RequestContext } from '../../plugins/context.js';
 import * as repo from './catalog.repo.js';
 import { withProbe } from './search-plan.js';
 import { correctedQuery, knownCorrection, toTsQuery, withMatch } from './search-words.js';
@@ -31,6 +31,10 @@ export interface CatalogDeps {
   db: Database;
   config: Config;
 }
+/** What the catalog services take: the module's collaborators with the request's context. */
+export type CatalogContext = CatalogDeps & RequestContext;
+/** The reading part of a request's context: where to read, and in which language. */
+type Reader = Pick<RequestContext, 'db' | 'locale'>;
 
 export function localizedName(names: LocalizedNames, locale: Locale) {
   return names[locale] ?? names[DEFAULT_LOCALE] ?? Object.values(names)[0] ?? '';
@@ -41,7 +45,7 @@ export function pickVersion(versions: ProductVersion[], locale: Locale) {
   return versions.find((v) => v.locale === locale) ?? versions[0];
 }
 
-export async function listCategoryTree(db: Executor, locale: Locale): Promise<Category[]> {
+export async function listCategoryTree({ db, locale }: Reader): Promise<Category[]> {
   const rows = await repo.listCategories(db);
   return rows
     .filter((row) => row.parentId === null)
@@ -160,9 +164,8 @@ const narrowed = (filter: repo.SearchFilter) =>
  * when any product contains them, else corrected.
  */
 export async function searchFilterOf(
-  db: Executor,
+  { db, locale }: Reader,
   query: ProductListQuery,
-  locale: Locale,
 ): Promise<repo.SearchFilter> {
   const { filter, corrected } = baseFilter(query, locale);
   if (!filter.tsquery) return filter;
@@ -199,9 +202,8 @@ async function pageRows(db: Executor, filter: repo.SearchFilter) {
  * page as typed is empty.
  */
 export async function searchCatalog(
-  db: Executor,
+  { db, locale }: Reader,
   query: ProductListQuery,
-  locale: Locale,
 ): Promise<ProductPage> {
   let { filter, corrected } = baseFilter(query, locale);
   let rows: repo.SearchRow[] = [];
@@ -284,7 +286,7 @@ async function suggestionRows(db: Executor, tsquery: string, locale: Locale) {
   return rows.slice(0, filter.limit);
 }
 
-export async function suggest(db: Executor, q: string, locale: Locale): Promise<SuggestionList> {
+export async function suggest({ db, locale }: Reader, q: string): Promise<SuggestionList> {
   const tsquery = toTsQuery(q);
   if (!tsquery) return { items: [] };
   let rows = await suggestionRows(db, tsquery, locale);
@@ -366,29 +368,27 @@ export function productUrl(config: Config, id: string) {
   return `${config.publicUrl}/products/${id}`;
 }
 
-export async function getProduct(deps: CatalogDeps, id: string, locale: Locale) {
-  const page = await repo.findProductPage(deps.db, id);
+export async function getProduct(ctx: CatalogContext, id: string) {
+  const page = await repo.findProductPage(ctx.db, id);
   if (!page) throw new NotFoundError();
-  return toDetail(deps, page, locale);
+  return toDetail(ctx, page, ctx.locale);
 }
 
 /** Up to three products side by side, in the order asked; unknown ids are left out. */
-export async function compare(
-  deps: CatalogDeps,
-  ids: string[],
-  locale: Locale,
-): Promise<CompareList> {
-  const pages = await Promise.all(ids.map((id) => repo.findProductPage(deps.db, id)));
+export async function compare(ctx: CatalogContext, ids: string[]): Promise<CompareList> {
+  const pages = await Promise.all(ids.map((id) => repo.findProductPage(ctx.db, id)));
   return {
-    items: pages.filter((page) => page !== undefined).map((page) => toDetail(deps, page, locale)),
+    items: pages
+      .filter((page) => page !== undefined)
+      .map((page) => toDetail(ctx, page, ctx.locale)),
   };
 }
 
 /** The product page's QR code: the page's public address as a PNG. */
-export async function qrCode(deps: CatalogDeps, id: string) {
-  const product = await repo.findProduct(deps.db, id);
+export async function qrCode(ctx: CatalogContext, id: string) {
+  const product = await repo.findProduct(ctx.db, id);
   if (!product) throw new NotFoundError();
-  return QRCode.toBuffer(productUrl(deps.config, id), {
+  return QRCode.toBuffer(productUrl(ctx.config, id), {
     type: 'png',
     width: 512,
     margin: 2,
@@ -398,28 +398,26 @@ export async function qrCode(deps: CatalogDeps, id: string) {
 
 /** Stores a message for a maker (delivered by messaging once it exists). */
 export async function messageMaker(
-  deps: CatalogDeps,
-  auth: AuthContext | null,
+  { db, auth }: CatalogContext,
   companyId: string,
   message: string,
 ) {
   if (!auth) throw new UnauthorizedError('loginToMessage');
-  if (!(await repo.findMaker(deps.db, companyId))) throw new NotFoundError();
-  const row = await repo.insertQuestion(deps.db, { companyId, userId: auth.user._id, message });
+  if (!(await repo.findMaker(db, companyId))) throw new NotFoundError();
+  const row = await repo.insertQuestion(db, { companyId, userId: auth.user._id, message });
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
 /** Stores a question for the product's maker (delivered by messaging once it exists). */
 export async function askQuestion(
-  deps: CatalogDeps,
-  auth: AuthContext | null,
+  { db, auth }: CatalogContext,
   productId: string,
   message: string,
 ) {
   if (!auth) throw new UnauthorizedError('loginToMessage');
-  const product = await repo.findProduct(deps.db, productId);
+  const product = await repo.findProduct(db, productId);
   if (!product) throw new NotFoundError();
-  const row = await repo.insertQuestion(deps.db, {
+  const row = await repo.insertQuestion(db, {
     productId,
     companyId: product.companyId,
     userId: auth.user._id,
@@ -432,14 +430,15 @@ export async function askQuestion(
  * The share tags of a product page (`/products/{id}`), rendered by the server so that links shared
  * to messengers and social sites show the product; 'not-found' for an unknown id.
  */
-export async function productPageMeta(deps: CatalogDeps, pathname: string, locale: Locale) {
+export async function productPageMeta(ctx: CatalogContext, pathname: string) {
+  const { locale } = ctx;
   const match =
     /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(pathname);
   if (!match) return null;
-  const product = await repo.findProduct(deps.db, match[1]!);
+  const product = await repo.findProduct(ctx.db, match[1]!);
   if (!product) return 'not-found' as const;
   const version = pickVersion(product.versions, locale);
-  const maker = await repo.findMaker(deps.db, product.companyId);
+  const maker = await repo.findMaker(ctx.db, product.companyId);
   const price = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: product.currency,
@@ -452,14 +451,14 @@ export async function productPageMeta(deps: CatalogDeps, pathname: string, local
       .filter(Boolean)
       .join(' · '),
     image: cover
-      ? `${deps.config.publicUrl}${
+      ? `${ctx.config.publicUrl}${
           cover.srcset
             .split(', ')
             .find((s) => s.endsWith(' 640w'))
             ?.split(' ')[0] ?? cover.url
         }`
       : undefined,
-    url: productUrl(deps.config, product.id),
+    url: productUrl(ctx.config, product.id),
     type: 'product' as const,
   };
 }

@@ -1,14 +1,13 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { LOCALES } from '@kramik/contract';
 import { products } from '../../db/schema/index.js';
-import { createTestApp, createUser, loginAs, type TestContext } from '../../../test/helpers.js';
+import { createUser, loginAs, useTestApp, signedIn } from '../../../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let admin: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  admin = (await loginAs(ctx, await createUser(ctx, { permissions: 'admin' }))).authorization;
+  admin = (await signedIn(ctx, { permissions: 'admin' })).authorization;
 });
 
 function call(

@@ -5,11 +5,11 @@ import {
   type AdminCategory,
   type CategoryOrder,
 } from '@kramik/contract';
-import type { Database } from '../../db/client.js';
 import type { categories } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { fold } from '../../lib/text.js';
 import { parseForm, requireReorder } from '../../lib/validation.js';
+import type { RequestContext } from '../../plugins/context.js';
 import * as repo from './catalog.repo.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -26,7 +26,7 @@ function toAdmin(row: CategoryRow, counts: Map<string, number>): AdminCategory {
 }
 
 /** Every category and subcategory with its names in all languages and its product count. */
-export async function listAdminCategories(db: Database) {
+export async function listAdminCategories({ db }: Pick<RequestContext, 'db'>) {
   const [rows, counts] = await Promise.all([
     repo.listCategories(db),
     repo.productCountsByCategory(db),
@@ -35,7 +35,7 @@ export async function listAdminCategories(db: Database) {
 }
 
 /** "Ceramika & Szkło" → "ceramika-szklo"; a number is added while the slug is taken. */
-async function uniqueSlug(db: Database, name: string) {
+async function uniqueSlug(db: RequestContext['db'], name: string) {
   const base =
     fold(name)
       .replace(/[^a-z0-9]+/g, '-')
@@ -47,7 +47,7 @@ async function uniqueSlug(db: Database, name: string) {
   }
 }
 
-export async function createCategory(db: Database, body: unknown) {
+export async function createCategory({ db }: RequestContext, body: unknown) {
   const input = parseForm(CategoryInputSchema, body, 'fillAllRequired');
   if (input.parentId) {
     const parent = await repo.findCategory(db, input.parentId);
@@ -64,7 +64,7 @@ export async function createCategory(db: Database, body: unknown) {
 }
 
 /** Renames in every language; the products' search text follows the new names. */
-export async function renameCategory(db: Database, id: string, body: unknown) {
+export async function renameCategory({ db }: RequestContext, id: string, body: unknown) {
   const input = parseForm(CategoryRenameSchema, body, 'fillAllRequired');
   const row = await db.transaction(async (tx) => {
     const renamed = await repo.renameCategory(tx, id, input.names);
@@ -76,7 +76,7 @@ export async function renameCategory(db: Database, id: string, body: unknown) {
 }
 
 /** Deletes an unused category; refused while products or subcategories use it. */
-export async function deleteCategory(db: Database, id: string) {
+export async function deleteCategory({ db }: RequestContext, id: string) {
   const row = await repo.findCategory(db, id);
   if (!row) throw new NotFoundError();
   if ((await repo.countSubcategories(db, id)) > 0) {
@@ -87,7 +87,7 @@ export async function deleteCategory(db: Database, id: string) {
 }
 
 /** Puts the categories (or one category's subcategories) in the given order, each exactly once. */
-export async function orderCategories(db: Database, input: CategoryOrder) {
+export async function orderCategories({ db }: RequestContext, input: CategoryOrder) {
   const siblings = (await repo.listCategories(db)).filter((c) => c.parentId === input.parentId);
   const ids = input.ids;
   requireReorder(
@@ -97,5 +97,5 @@ export async function orderCategories(db: Database, input: CategoryOrder) {
   await db.transaction(async (tx) => {
     for (const [position, id] of ids.entries()) await repo.setCategoryPosition(tx, id, position);
   });
-  return listAdminCategories(db);
+  return listAdminCategories({ db });
 }

@@ -3,23 +3,24 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { categories, courierPricing, priceHistory, products } from '../../db/schema/index.js';
+import { categories, priceHistory, products } from '../../db/schema/index.js';
 import { imageDecoder } from '../../lib/images.js';
+import { insertCourier } from '../../../test/marketplace.js';
 import {
-  createTestApp,
   createUser,
   loginAs,
   multipart,
-  type TestContext,
+  useTestApp,
+  callerOf,
+  signedIn,
 } from '../../../test/helpers.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let ceramicsId: string;
 let vasesId: string;
 let textilesId: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const [ceramics, textiles] = await ctx.database.db
     .insert(categories)
     .values([
@@ -38,33 +39,19 @@ beforeAll(async () => {
 
 /** A seller whose company has delivery costs, so products may be added. */
 async function sellerWithStore(configured = true) {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
+  const seller = await signedIn(ctx, { permissions: 'seller', withCompany: true });
   if (configured) {
-    await ctx.database.db.insert(courierPricing).values({
-      companyId: user.companyId!,
+    await insertCourier(ctx, seller.user.companyId!, {
       carrier: 'inpost_locker',
       priceAmount: 1299,
-      currency: 'EUR',
-      externalId: `inpost-${user.id.slice(0, 8)}`,
+      externalId: `inpost-${seller.user.id.slice(0, 8)}`,
       freeDeliveryThreshold: 20000,
     });
   }
-  return { user, ...(await loginAs(ctx, user)) };
+  return seller;
 }
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  authorization?: string,
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: authorization ? { authorization } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = callerOf(ctx);
 
 function product(overrides: Record<string, unknown> = {}) {
   return {

@@ -14,12 +14,20 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { removeStoredVariants, storeImageVariants } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import { parseForm, requireReorder } from '../../lib/validation.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import { requireOwnCompany, requireStoreConfigured } from '../companies/companies.service.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './catalog.repo.js';
 import { imagesOf } from '../../lib/images.js';
-import { PRODUCT_IMAGE_WIDTHS, pickVersion, type CatalogDeps } from './catalog.service.js';
+import {
+  PRODUCT_IMAGE_WIDTHS,
+  pickVersion,
+  type CatalogContext,
+  type CatalogDeps,
+} from './catalog.service.js';
+import type { SignedInContext } from '../../plugins/context.js';
+
+/** What the seller's product services take: a signed-in maker's context. */
+type ProductsCaller = CatalogContext & SignedInContext;
 
 type ProductRow = typeof products.$inferSelect;
 
@@ -55,7 +63,12 @@ function toSellerProduct(
  * Checks a product form: the contract's shape, then the rules that need the database. A version
  * without a name answers with the spec's "no name for version … Fix it !".
  */
-async function checkInput(deps: CatalogDeps, companyId: string, body: unknown, exceptId?: string) {
+async function checkInput(
+  ctx: CatalogContext,
+  companyId: string,
+  body: unknown,
+  exceptId?: string,
+) {
   const input = parseForm(ProductInputSchema, body, 'fillAllRequired');
   const fields: Record<string, MessageKey> = {};
   const seen = new Set<string>();
@@ -73,40 +86,38 @@ async function checkInput(deps: CatalogDeps, companyId: string, body: unknown, e
       { version: input.versions[unnamed]!.locale },
     );
   }
-  const category = await repo.findCategory(deps.db, input.categoryId);
+  const category = await repo.findCategory(ctx.db, input.categoryId);
   if (!category || category.parentId !== null) fields.categoryId = 'fieldInvalid';
   if (input.subcategoryId) {
-    const subcategory = await repo.findCategory(deps.db, input.subcategoryId);
+    const subcategory = await repo.findCategory(ctx.db, input.subcategoryId);
     if (!subcategory) fields.subcategoryId = 'fieldInvalid';
     else if (subcategory.parentId !== input.categoryId)
       fields.subcategoryId = 'subcategoryMismatch';
   }
   if (input.ean && !isValidEan13(input.ean)) fields.ean = 'eanFormat';
   // Prices are in the marketplace currency: another one is refused, never silently replaced.
-  if (input.currency !== undefined && input.currency !== (await getSiteCurrency(deps.db))) {
+  if (input.currency !== undefined && input.currency !== (await getSiteCurrency(ctx.db))) {
     fields.currency = 'fieldInvalid';
   }
-  if (input.index && (await repo.isIndexTaken(deps.db, companyId, input.index, exceptId))) {
+  if (input.index && (await repo.isIndexTaken(ctx.db, companyId, input.index, exceptId))) {
     fields.index = 'indexTaken';
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
   return input;
 }
 
-async function ownProduct(deps: CatalogDeps, auth: AuthContext, id: string) {
-  const company = await requireOwnCompany(deps.db, auth);
-  const product = await repo.findOwnProduct(deps.db, company.id, id);
+async function ownProduct(ctx: ProductsCaller, id: string) {
+  const company = await requireOwnCompany(ctx);
+  const product = await repo.findOwnProduct(ctx.db, company.id, id);
   if (!product) throw new NotFoundError();
   return { company, product };
 }
 
 export async function listOwnProducts(
-  deps: CatalogDeps,
-  auth: AuthContext,
+  ctx: ProductsCaller,
   query: { q?: string; cursor?: string; limit: number },
-  locale: Locale,
 ): Promise<SellerProductPage> {
-  const company = await requireOwnCompany(deps.db, auth);
+  const company = await requireOwnCompany(ctx);
   const after = decodeCursor(
     query.cursor,
     (v): v is { v: string; id: string } =>
@@ -115,7 +126,7 @@ export async function listOwnProducts(
       typeof v.id === 'string' &&
       /^[0-9a-f-]{36}$/i.test(v.id),
   );
-  const rows = await repo.listOwnProducts(deps.db, {
+  const rows = await repo.listOwnProducts(ctx.db, {
     companyId: company.id,
     q: query.q,
     after,
@@ -126,37 +137,27 @@ export async function listOwnProducts(
     id: row.id,
   }));
   const images = await repo.listImages(
-    deps.db,
+    ctx.db,
     page.items.map((row) => row.id),
   );
   return {
     nextCursor: page.nextCursor,
-    items: page.items.map((row) => toSellerProduct(row, images, locale)),
+    items: page.items.map((row) => toSellerProduct(row, images, ctx.locale)),
   };
 }
 
-export async function getOwnProduct(
-  deps: CatalogDeps,
-  auth: AuthContext,
-  id: string,
-  locale: Locale,
-) {
-  const { product } = await ownProduct(deps, auth, id);
-  return toSellerProduct(product, await repo.listImages(deps.db, [id]), locale);
+export async function getOwnProduct(ctx: ProductsCaller, id: string) {
+  const { product } = await ownProduct(ctx, id);
+  return toSellerProduct(product, await repo.listImages(ctx.db, [id]), ctx.locale);
 }
 
 /** Adds a product; refused until the seller's delivery costs exist (SPEC §5). */
-export async function createProduct(
-  deps: CatalogDeps,
-  auth: AuthContext,
-  body: unknown,
-  locale: Locale,
-) {
-  const company = await requireOwnCompany(deps.db, auth);
-  await requireStoreConfigured(deps.db, company.id);
-  const input = await checkInput(deps, company.id, body);
-  const currency = await getSiteCurrency(deps.db);
-  const row = await deps.db.transaction(async (tx) => {
+export async function createProduct(ctx: ProductsCaller, body: unknown) {
+  const company = await requireOwnCompany(ctx);
+  await requireStoreConfigured(ctx.db, company.id);
+  const input = await checkInput(ctx, company.id, body);
+  const currency = await getSiteCurrency(ctx.db);
+  const row = await ctx.db.transaction(async (tx) => {
     const now = new Date();
     const product = await repo.insertProduct(tx, {
       companyId: company.id,
@@ -177,7 +178,7 @@ export async function createProduct(
     await repo.insertPrice(tx, product.id, input.priceAmount, now);
     return product;
   });
-  return toSellerProduct(row, [], locale);
+  return toSellerProduct(row, [], ctx.locale);
 }
 
 /**
@@ -196,16 +197,10 @@ export async function startPricePeriod(
 }
 
 /** Saves the product form; a changed price starts a new price period (`startPricePeriod`). */
-export async function updateProduct(
-  deps: CatalogDeps,
-  auth: AuthContext,
-  id: string,
-  body: unknown,
-  locale: Locale,
-) {
-  const { company, product } = await ownProduct(deps, auth, id);
-  const input = await checkInput(deps, company.id, body, id);
-  const row = await deps.db.transaction(async (tx) => {
+export async function updateProduct(ctx: ProductsCaller, id: string, body: unknown) {
+  const { company, product } = await ownProduct(ctx, id);
+  const input = await checkInput(ctx, company.id, body, id);
+  const row = await ctx.db.transaction(async (tx) => {
     const priceChanged = input.priceAmount !== product.priceAmount;
     const pricePeriod = priceChanged
       ? await startPricePeriod(tx, id, input.priceAmount, new Date())
@@ -226,25 +221,25 @@ export async function updateProduct(
     });
     return (await repo.findProduct(tx, id))!;
   });
-  return toSellerProduct(row, await repo.listImages(deps.db, [id]), locale);
+  return toSellerProduct(row, await repo.listImages(ctx.db, [id]), ctx.locale);
 }
 
-export async function deleteProduct(deps: CatalogDeps, auth: AuthContext, id: string) {
-  const { product } = await ownProduct(deps, auth, id);
-  const images = await repo.listImages(deps.db, [product.id]);
-  await repo.deleteProduct(deps.db, product.id);
-  await removeStoredVariants(mediaRoot(deps), images);
+export async function deleteProduct(ctx: ProductsCaller, id: string) {
+  const { product } = await ownProduct(ctx, id);
+  const images = await repo.listImages(ctx.db, [product.id]);
+  await repo.deleteProduct(ctx.db, product.id);
+  await removeStoredVariants(mediaRoot(ctx), images);
 }
 
-function mediaRoot(deps: CatalogDeps) {
-  return path.join(deps.config.dataDir, 'media');
+function mediaRoot(ctx: CatalogDeps) {
+  return path.join(ctx.config.dataDir, 'media');
 }
 
 /** Keeps the product row's cover (the first image) in step with its images. */
-async function refreshCover(deps: CatalogDeps, productId: string) {
-  const [first] = await repo.listImages(deps.db, [productId]);
+async function refreshCover(ctx: CatalogContext, productId: string) {
+  const [first] = await repo.listImages(ctx.db, [productId]);
   await repo.setCoverImage(
-    deps.db,
+    ctx.db,
     productId,
     first
       ? { id: first.id, variants: first.variants, width: first.width, height: first.height }
@@ -253,64 +248,46 @@ async function refreshCover(deps: CatalogDeps, productId: string) {
 }
 
 /** Adds an image at the end (at most 8; checked by content, stored in several widths). */
-export async function addImage(
-  deps: CatalogDeps,
-  auth: AuthContext,
-  id: string,
-  bytes: Buffer,
-  locale: Locale,
-) {
-  const { product } = await ownProduct(deps, auth, id);
-  const existing = await repo.listImages(deps.db, [id]);
+export async function addImage(ctx: ProductsCaller, id: string, bytes: Buffer) {
+  const { product } = await ownProduct(ctx, id);
+  const existing = await repo.listImages(ctx.db, [id]);
   if (existing.length >= MAX_PRODUCT_IMAGES) throw new ConflictError('tooManyImages');
   const stored = await storeImageVariants(bytes, {
-    mediaRoot: mediaRoot(deps),
+    mediaRoot: mediaRoot(ctx),
     folder: `products/${product.id}`,
     widths: PRODUCT_IMAGE_WIDTHS,
   });
-  await repo.insertImage(deps.db, {
+  await repo.insertImage(ctx.db, {
     productId: id,
     position: (existing.at(-1)?.position ?? -1) + 1,
     ...stored,
   });
-  await refreshCover(deps, id);
-  return getOwnProduct(deps, auth, id, locale);
+  await refreshCover(ctx, id);
+  return getOwnProduct(ctx, id);
 }
 
-export async function removeProductImage(
-  deps: CatalogDeps,
-  auth: AuthContext,
-  id: string,
-  imageId: string,
-  locale: Locale,
-) {
-  await ownProduct(deps, auth, id);
-  const removed = await repo.deleteImage(deps.db, id, imageId);
+export async function removeProductImage(ctx: ProductsCaller, id: string, imageId: string) {
+  await ownProduct(ctx, id);
+  const removed = await repo.deleteImage(ctx.db, id, imageId);
   if (!removed) throw new NotFoundError();
-  await removeStoredVariants(mediaRoot(deps), [removed]);
-  await refreshCover(deps, id);
-  return getOwnProduct(deps, auth, id, locale);
+  await removeStoredVariants(mediaRoot(ctx), [removed]);
+  await refreshCover(ctx, id);
+  return getOwnProduct(ctx, id);
 }
 
 /** Puts the images in the given order (every image of the product, each once). */
-export async function orderImages(
-  deps: CatalogDeps,
-  auth: AuthContext,
-  id: string,
-  ids: string[],
-  locale: Locale,
-) {
-  await ownProduct(deps, auth, id);
-  const existing = await repo.listImages(deps.db, [id]);
+export async function orderImages(ctx: ProductsCaller, id: string, ids: string[]) {
+  await ownProduct(ctx, id);
+  const existing = await repo.listImages(ctx.db, [id]);
   requireReorder(
     ids,
     existing.map((image) => image.id),
   );
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     for (const [position, imageId] of ids.entries()) {
       await repo.setImagePosition(tx, imageId, position);
     }
   });
-  await refreshCover(deps, id);
-  return getOwnProduct(deps, auth, id, locale);
+  await refreshCover(ctx, id);
+  return getOwnProduct(ctx, id);
 }

@@ -1,13 +1,12 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, products } from '../../db/schema/index.js';
-import { createTestApp, createUser, type TestContext } from '../../../test/helpers.js';
+import { createUser, useTestApp } from '../../../test/helpers.js';
 import { matchOf } from './search-words.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let id: string;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const db = ctx.database.db;
   const companyId = (await createUser(ctx, { permissions: 'seller', withCompany: true }))
     .companyId!;

@@ -2,21 +2,12 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories, products, sellerSettings } from '../../db/schema/index.js';
-import {
-  createTestApp,
-  createUser,
-  loginAs,
-  multipart,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { multipart, useTestApp, signedIn, callerOf } from '../../../test/helpers.js';
 import { requireStoreConfigured } from './companies.service.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 const company = {
   companyName: 'Pracownia Modra Glina Sp. z o.o.',
@@ -32,14 +23,9 @@ const company = {
   description: 'Stoneware thrown and glazed by hand.',
 };
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-const call = (method: Method, url: string, authorization?: string, payload?: object) =>
-  ctx.app.inject({ method, url, payload, headers: authorization ? { authorization } : {} });
+const call = callerOf(ctx);
 
-async function seller(withCompany = false) {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany });
-  return { user, ...(await loginAs(ctx, user)) };
-}
+const seller = (withCompany = false) => signedIn(ctx, { permissions: 'seller', withCompany });
 
 describe('company data', () => {
   it('answers 404 before the data exists, then creates and updates it', async () => {
@@ -125,8 +111,7 @@ describe('company data', () => {
   });
 
   it('refuses buyers with 403 and visitors with 401', async () => {
-    const buyer = await createUser(ctx);
-    const { authorization } = await loginAs(ctx, buyer);
+    const { authorization } = await signedIn(ctx);
     expect((await call('PUT', '/api/seller/company', authorization, company)).statusCode).toBe(403);
     expect((await call('GET', '/api/seller/settings', authorization)).statusCode).toBe(403);
     expect((await call('GET', '/api/seller/courier-pricing', authorization)).statusCode).toBe(403);

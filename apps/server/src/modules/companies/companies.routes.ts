@@ -13,16 +13,11 @@ import {
   SellerSettingsSchema,
 } from '@kramik/contract';
 import { readUpload } from '../../lib/uploads.js';
-import { requireRole } from '../../plugins/auth.js';
+import { callerContextOf, contextOf } from '../../plugins/context.js';
+import { created, noContent, route } from '../../plugins/route.js';
 import * as companies from './companies.service.js';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
 // Company and courier-pricing bodies are checked in the service, so that a missing field gives
 // the spec's headline ("Please fill in all required fields"); the schema documents the shape.
 const AnyBody = z.unknown();
@@ -32,30 +27,20 @@ export function companiesRoutes(deps: companies.CompaniesDeps): FastifyPluginAsy
   return async (app) => {
     app.get(
       '/api/companies',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['makers'],
-          summary: 'Every maker, by display name (keyset pages)',
-          querystring: CompanyListQuerySchema,
-          response: { 200: CompanyPageSchema, 400: ApiErrorSchema },
-        },
-      },
-      (request) => companies.listCompanies(deps.db, request.query),
+      route('public', 'makers', 'Every maker, by display name (keyset pages)', {
+        querystring: CompanyListQuerySchema,
+        response: { 200: CompanyPageSchema },
+      }),
+      (request) => companies.listCompanies(contextOf(deps, request), request.query),
     );
 
     app.get(
       '/api/companies/:id',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['makers'],
-          summary: 'A maker’s public page (no bank details)',
-          params: IdParamsSchema,
-          response: { 200: PublicCompanySchema, 400: ApiErrorSchema, 404: ApiErrorSchema },
-        },
-      },
-      (request) => companies.getPublicCompany(deps.db, request.params.id),
+      route('public', 'makers', 'A maker’s public page (no bank details)', {
+        params: IdParamsSchema,
+        response: { 200: PublicCompanySchema },
+      }),
+      (request) => companies.getPublicCompany(contextOf(deps, request), request.params.id),
     );
   };
 }
@@ -63,157 +48,111 @@ export function companiesRoutes(deps: companies.CompaniesDeps): FastifyPluginAsy
 /** The seller's own company, settings and delivery costs: `/api/seller/*`, sellers only. */
 export function sellerRoutes(deps: companies.CompaniesDeps): FastifyPluginAsyncZod {
   return async (app) => {
-    const seller = (request: Parameters<typeof requireRole>[0]) => requireRole(request, 'seller');
+    const seller = (request: Parameters<typeof contextOf>[1]) =>
+      callerContextOf(deps, request, 'seller');
 
     app.get(
       '/api/seller/company',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'The seller’s company data (404 until it is filled in)',
-          security: [{ bearer: [] }],
-          response: { 200: CompanySchema, ...errors },
-        },
-      },
-      (request) => companies.getOwnCompany(deps, seller(request)),
+      route('seller', 'seller', 'The seller’s company data (404 until it is filled in)', {
+        response: { 200: CompanySchema },
+      }),
+      (request) => companies.getOwnCompany(seller(request)),
     );
 
     app.put(
       '/api/seller/company',
-      {
-        // An admin passes the role check and may fill in a company of its own.
-        config: { access: { class: 'seller', admin: 'allowed' } },
-        schema: {
-          tags: ['seller'],
-          summary: 'Create or update the company data (NIP/VAT, IBAN and BIC are checked)',
-          security: [{ bearer: [] }],
-          body: AnyBody,
-          response: { 200: CompanySchema, ...errors },
-        },
-      },
-      (request) => companies.saveCompany(deps, seller(request), request.body),
+      // An admin passes the role check and may fill in a company of its own.
+      route(
+        { class: 'seller', admin: 'allowed' },
+        'seller',
+        'Create or update the company data (NIP/VAT, IBAN and BIC are checked)',
+        { body: AnyBody, response: { 200: CompanySchema } },
+      ),
+      (request) => companies.saveCompany(seller(request), request.body),
     );
 
     app.put(
       '/api/seller/company/photo',
       {
-        config: { access: 'seller' },
+        ...route(
+          'seller',
+          'seller',
+          'Upload the company photo: one JPEG, PNG or WebP file of at most 4 MB, field "photo"',
+          {
+            consumes: ['multipart/form-data'],
+            response: { 200: CompanySchema, 413: ApiErrorSchema, 415: ApiErrorSchema },
+          },
+        ),
         bodyLimit: MAX_COMPANY_PHOTO_BYTES + 64 * 1024,
-        schema: {
-          tags: ['seller'],
-          summary:
-            'Upload the company photo: one JPEG, PNG or WebP file of at most 4 MB, field "photo"',
-          security: [{ bearer: [] }],
-          consumes: ['multipart/form-data'],
-          response: { 200: CompanySchema, 413: ApiErrorSchema, 415: ApiErrorSchema, ...errors },
-        },
       },
       async (request) => {
-        const auth = seller(request);
+        const ctx = seller(request);
         const bytes = await readUpload(request, {
           field: 'photo',
           maxBytes: MAX_COMPANY_PHOTO_BYTES,
           tooLarge: 'fileTooLarge4',
         });
-        return companies.saveCompanyPhoto(deps, auth, bytes);
+        return companies.saveCompanyPhoto(ctx, bytes);
       },
     );
 
     app.get(
       '/api/seller/settings',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'AutoPay and InPost settings, secrets masked',
-          security: [{ bearer: [] }],
-          response: { 200: SellerSettingsSchema, ...errors },
-        },
-      },
-      (request) => companies.getSettings(deps, seller(request)),
+      route('seller', 'seller', 'AutoPay and InPost settings, secrets masked', {
+        response: { 200: SellerSettingsSchema },
+      }),
+      (request) => companies.getSettings(seller(request)),
     );
 
     app.put(
       '/api/seller/settings',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Save AutoPay and InPost settings (a secret left out is kept, "" removes it)',
-          security: [{ bearer: [] }],
-          body: SellerSettingsInputSchema,
-          response: { 200: SellerSettingsSchema, ...errors },
-        },
-      },
-      (request) => companies.saveSettings(deps, seller(request), request.body),
+      route(
+        'seller',
+        'seller',
+        'Save AutoPay and InPost settings (a secret left out is kept, "" removes it)',
+        { body: SellerSettingsInputSchema, response: { 200: SellerSettingsSchema } },
+      ),
+      (request) => companies.saveSettings(seller(request), request.body),
     );
 
     app.get(
       '/api/seller/courier-pricing',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'The seller’s courier pricing entries',
-          security: [{ bearer: [] }],
-          response: { 200: CourierPricingListSchema, ...errors },
-        },
-      },
-      async (request) => ({ items: await companies.listCourierPricing(deps, seller(request)) }),
+      route('seller', 'seller', 'The seller’s courier pricing entries', {
+        response: { 200: CourierPricingListSchema },
+      }),
+      async (request) => ({ items: await companies.listCourierPricing(seller(request)) }),
     );
 
     app.post(
       '/api/seller/courier-pricing',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Add a courier pricing entry (external system ID unique in the list)',
-          security: [{ bearer: [] }],
-          body: AnyBody,
-          response: { 201: CourierPricingSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply
-          .status(201)
-          .send(await companies.createCourierPricing(deps, seller(request), request.body)),
+      route(
+        'seller',
+        'seller',
+        'Add a courier pricing entry (external system ID unique in the list)',
+        { body: AnyBody, response: { 201: CourierPricingSchema } },
+      ),
+      (request, reply) =>
+        created(reply, companies.createCourierPricing(seller(request), request.body)),
     );
 
     app.patch(
       '/api/seller/courier-pricing/:id',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Change a courier pricing entry',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          body: AnyBody,
-          response: { 200: CourierPricingSchema, ...errors },
-        },
-      },
-      (request) =>
-        companies.updateCourierPricing(deps, seller(request), request.params.id, request.body),
+      route('seller-owner', 'seller', 'Change a courier pricing entry', {
+        params: IdParamsSchema,
+        body: AnyBody,
+        response: { 200: CourierPricingSchema },
+      }),
+      (request) => companies.updateCourierPricing(seller(request), request.params.id, request.body),
     );
 
     app.delete(
       '/api/seller/courier-pricing/:id',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Remove a courier pricing entry',
-          security: [{ bearer: [] }],
-          params: IdParamsSchema,
-          response: { 204: z.null(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await companies.deleteCourierPricing(deps, seller(request), request.params.id);
-        return reply.status(204).send(null);
-      },
+      route('seller-owner', 'seller', 'Remove a courier pricing entry', {
+        params: IdParamsSchema,
+        response: { 204: z.null() },
+      }),
+      (request, reply) =>
+        noContent(reply, companies.deleteCourierPricing(seller(request), request.params.id)),
     );
   };
 }

@@ -22,7 +22,7 @@ import { removeImage, storeImage } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import { maskSecret, type SecretBox } from '../../lib/secrets.js';
 import { parseForm } from '../../lib/validation.js';
-import type { AuthContext } from '../accounts/accounts.service.js';
+import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { isCountryCode } from '../site/countries.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './companies.repo.js';
@@ -32,6 +32,8 @@ export interface CompaniesDeps {
   config: Config;
   secrets: SecretBox;
 }
+/** What the company services take: the module's collaborators with the request's context. */
+export type CompaniesCaller = CompaniesDeps & SignedInContext;
 
 const normalise = (value: string) => value.replace(/\s/g, '').toUpperCase();
 
@@ -55,18 +57,24 @@ async function toCompany(db: Executor, row: repo.CompanyRow): Promise<Company> {
 }
 
 /** The seller's own company; 404 until the company data is filled in. */
-export async function requireOwnCompany(db: Executor, auth: AuthContext) {
+export async function requireOwnCompany({
+  db,
+  auth,
+}: {
+  db: Executor;
+  auth: SignedInContext['auth'];
+}) {
   const row = await repo.findCompanyOfOwner(db, auth.user._id);
   if (!row) throw new NotFoundError('companyRequired');
   return row;
 }
 
-export async function getOwnCompany(deps: CompaniesDeps, auth: AuthContext) {
-  return toCompany(deps.db, await requireOwnCompany(deps.db, auth));
+export async function getOwnCompany(ctx: CompaniesCaller) {
+  return toCompany(ctx.db, await requireOwnCompany(ctx));
 }
 
 /** Creates or updates the seller's company data (SPEC §3, §5), with the identifier checks. */
-export async function saveCompany(deps: CompaniesDeps, auth: AuthContext, body: unknown) {
+export async function saveCompany(ctx: CompaniesCaller, body: unknown) {
   const parsed = parseForm(CompanyInputSchema, body, 'fillAllRequired');
   // "modraglina.pl" is what people type; the page is stored with its scheme.
   const webPage =
@@ -92,26 +100,26 @@ export async function saveCompany(deps: CompaniesDeps, auth: AuthContext, body: 
     bic: normalise(input.bic),
     taxNumber: input.taxNumber.trim(),
   };
-  return deps.db.transaction(async (tx) => {
-    const existing = await repo.findCompanyOfOwner(tx, auth.user._id);
+  return ctx.db.transaction(async (tx) => {
+    const existing = await repo.findCompanyOfOwner(tx, ctx.auth.user._id);
     const row = existing
       ? await repo.updateCompany(tx, existing.id, values)
-      : await repo.insertCompany(tx, { ...values, ownerId: auth.user._id });
+      : await repo.insertCompany(tx, { ...values, ownerId: ctx.auth.user._id });
     return toCompany(tx, row);
   });
 }
 
 /** Stores the company photo (at most 4 MB, checked by content, re-encoded to WebP). */
-export async function saveCompanyPhoto(deps: CompaniesDeps, auth: AuthContext, bytes: Buffer) {
-  const company = await requireOwnCompany(deps.db, auth);
-  const mediaRoot = path.join(deps.config.dataDir, 'media');
+export async function saveCompanyPhoto(ctx: CompaniesCaller, bytes: Buffer) {
+  const company = await requireOwnCompany(ctx);
+  const mediaRoot = path.join(ctx.config.dataDir, 'media');
   const url = await storeImage(bytes, { mediaRoot, folder: 'companies', maxWidth: 1600 });
-  const row = await repo.updateCompany(deps.db, company.id, { photo: url });
+  const row = await repo.updateCompany(ctx.db, company.id, { photo: url });
   await removeImage(mediaRoot, company.photo);
-  return toCompany(deps.db, row);
+  return toCompany(ctx.db, row);
 }
 
-export async function getPublicCompany(db: Executor, id: string): Promise<PublicCompany> {
+export async function getPublicCompany({ db }: RequestContext, id: string): Promise<PublicCompany> {
   const row = await repo.findCompany(db, id);
   if (!row) throw new NotFoundError();
   return {
@@ -139,7 +147,10 @@ function isCompanyKey(value: Record<string, unknown>): value is { name: string; 
   );
 }
 
-export async function listCompanies(db: Executor, query: { limit: number; cursor?: string }) {
+export async function listCompanies(
+  { db }: RequestContext,
+  query: { limit: number; cursor?: string },
+) {
   const rows = await repo.listCompanies(db, decodeCursor(query.cursor, isCompanyKey), query.limit);
   const page = paginate(rows, query.limit, (row) => ({ name: row.shortName, id: row.id }));
   return {
@@ -155,9 +166,12 @@ export async function listCompanies(db: Executor, query: { limit: number; cursor
   };
 }
 
-function toSettings(deps: CompaniesDeps, row: repo.SettingsRow | undefined): SellerSettings {
+function toSettings(
+  ctx: Pick<CompaniesDeps, 'secrets'>,
+  row: repo.SettingsRow | undefined,
+): SellerSettings {
   const reveal = (sealed: string | null | undefined) =>
-    sealed ? maskSecret(deps.secrets.decrypt(sealed)) : null;
+    sealed ? maskSecret(ctx.secrets.decrypt(sealed)) : null;
   return {
     autopayIdShop: row?.autopayIdShop ?? null,
     autopayBmKey: reveal(row?.autopayBmKeyEncrypted),
@@ -166,34 +180,30 @@ function toSettings(deps: CompaniesDeps, row: repo.SettingsRow | undefined): Sel
   };
 }
 
-export async function getSettings(deps: CompaniesDeps, auth: AuthContext) {
-  const company = await requireOwnCompany(deps.db, auth);
-  return toSettings(deps, await repo.findSettings(deps.db, company.id));
+export async function getSettings(ctx: CompaniesCaller) {
+  const company = await requireOwnCompany(ctx);
+  return toSettings(ctx, await repo.findSettings(ctx.db, company.id));
 }
 
 /**
  * Saves AutoPay and InPost settings. A secret left out keeps its value, an empty one removes it;
  * secrets are stored encrypted and only ever answered masked.
  */
-export async function saveSettings(
-  deps: CompaniesDeps,
-  auth: AuthContext,
-  input: SellerSettingsInput,
-) {
-  const company = await requireOwnCompany(deps.db, auth);
-  const current = await repo.findSettings(deps.db, company.id);
+export async function saveSettings(ctx: CompaniesCaller, input: SellerSettingsInput) {
+  const company = await requireOwnCompany(ctx);
+  const current = await repo.findSettings(ctx.db, company.id);
   const seal = (value: string | undefined, previous: string | null | undefined) =>
-    value === undefined ? (previous ?? null) : value === '' ? null : deps.secrets.encrypt(value);
+    value === undefined ? (previous ?? null) : value === '' ? null : ctx.secrets.encrypt(value);
   const plain = (value: string | undefined, previous: string | null | undefined) =>
     value === undefined ? (previous ?? null) : value || null;
-  const row = await repo.upsertSettings(deps.db, {
+  const row = await repo.upsertSettings(ctx.db, {
     companyId: company.id,
     autopayIdShop: plain(input.autopayIdShop, current?.autopayIdShop),
     autopayBmKeyEncrypted: seal(input.autopayBmKey, current?.autopayBmKeyEncrypted),
     inpostOrganizationId: plain(input.inpostOrganizationId, current?.inpostOrganizationId),
     inpostApiKeyEncrypted: seal(input.inpostApiKey, current?.inpostApiKeyEncrypted),
   });
-  return toSettings(deps, row);
+  return toSettings(ctx, row);
 }
 
 const toCourierPricing = (row: repo.CourierPricingRow): CourierPricing => ({
@@ -205,9 +215,9 @@ const toCourierPricing = (row: repo.CourierPricingRow): CourierPricing => ({
   freeDeliveryThreshold: row.freeDeliveryThreshold,
 });
 
-export async function listCourierPricing(deps: CompaniesDeps, auth: AuthContext) {
-  const company = await requireOwnCompany(deps.db, auth);
-  return (await repo.listCourierPricing(deps.db, company.id)).map(toCourierPricing);
+export async function listCourierPricing(ctx: CompaniesCaller) {
+  const company = await requireOwnCompany(ctx);
+  return (await repo.listCourierPricing(ctx.db, company.id)).map(toCourierPricing);
 }
 
 function externalIdTaken(): never {
@@ -218,26 +228,26 @@ function externalIdTaken(): never {
  * A courier pricing body: prices are in the marketplace currency, so a body naming another one
  * is refused rather than stored as if it were (issue 16).
  */
-async function parseCourierPricing(deps: CompaniesDeps, body: unknown) {
+async function parseCourierPricing(ctx: CompaniesCaller, body: unknown) {
   const { currency: named, ...input } = parseForm(
     CourierPricingInputSchema,
     body,
     'fillAllRequired',
   );
-  const currency = await getSiteCurrency(deps.db);
+  const currency = await getSiteCurrency(ctx.db);
   if (named !== undefined && named !== currency) {
     throw new ValidationError({ currency: 'fieldInvalid' });
   }
   return { input, currency };
 }
 
-export async function createCourierPricing(deps: CompaniesDeps, auth: AuthContext, body: unknown) {
-  const { input, currency } = await parseCourierPricing(deps, body);
-  const company = await requireOwnCompany(deps.db, auth);
-  if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId)) externalIdTaken();
+export async function createCourierPricing(ctx: CompaniesCaller, body: unknown) {
+  const { input, currency } = await parseCourierPricing(ctx, body);
+  const company = await requireOwnCompany(ctx);
+  if (await repo.isExternalIdTaken(ctx.db, company.id, input.externalId)) externalIdTaken();
   try {
     return toCourierPricing(
-      await repo.insertCourierPricing(deps.db, { ...input, companyId: company.id, currency }),
+      await repo.insertCourierPricing(ctx.db, { ...input, companyId: company.id, currency }),
     );
   } catch (error) {
     if (
@@ -249,23 +259,18 @@ export async function createCourierPricing(deps: CompaniesDeps, auth: AuthContex
   }
 }
 
-export async function updateCourierPricing(
-  deps: CompaniesDeps,
-  auth: AuthContext,
-  id: string,
-  body: unknown,
-) {
-  const { input } = await parseCourierPricing(deps, body);
-  const company = await requireOwnCompany(deps.db, auth);
-  if (await repo.isExternalIdTaken(deps.db, company.id, input.externalId, id)) externalIdTaken();
-  const row = await repo.updateCourierPricing(deps.db, company.id, id, input);
+export async function updateCourierPricing(ctx: CompaniesCaller, id: string, body: unknown) {
+  const { input } = await parseCourierPricing(ctx, body);
+  const company = await requireOwnCompany(ctx);
+  if (await repo.isExternalIdTaken(ctx.db, company.id, input.externalId, id)) externalIdTaken();
+  const row = await repo.updateCourierPricing(ctx.db, company.id, id, input);
   if (!row) throw new NotFoundError();
   return toCourierPricing(row);
 }
 
-export async function deleteCourierPricing(deps: CompaniesDeps, auth: AuthContext, id: string) {
-  const company = await requireOwnCompany(deps.db, auth);
-  if (!(await repo.deleteCourierPricing(deps.db, company.id, id))) throw new NotFoundError();
+export async function deleteCourierPricing(ctx: CompaniesCaller, id: string) {
+  const company = await requireOwnCompany(ctx);
+  if (!(await repo.deleteCourierPricing(ctx.db, company.id, id))) throw new NotFoundError();
 }
 
 /** A maker's company as a catalog import creates it, with its delivery costs. */

@@ -1,4 +1,5 @@
 import type { Locale, Money, OrderStatus } from '@kramik/contract';
+import { HELLO, money, type Rendered } from './mail.words.js';
 
 export type OrderMailTemplate =
   | {
@@ -34,85 +35,32 @@ export type OrderMailTemplate =
       link: string;
     };
 
-interface Rendered {
-  subject: string;
-  paragraphs: string[];
-}
 type OrderRenderers = {
   [K in OrderMailTemplate['name']]: (p: Extract<OrderMailTemplate, { name: K }>) => Rendered;
 };
 
-const money = (locale: Locale, m: Money) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: m.currency }).format(m.amount / 100);
-
-const STATUS: Record<Locale, Record<OrderStatus, string>> = {
-  'en-US': {
-    awaiting_payment: 'awaiting payment',
-    paid: 'paid',
-    in_progress: 'in progress',
-    shipped: 'shipped',
-    ready_for_pickup: 'ready for pick-up',
-    delivered: 'delivered',
-    picked_up: 'picked up',
-    completed: 'completed',
-    cancelled: 'cancelled',
-  },
-  'pl-PL': {
-    awaiting_payment: 'oczekuje na płatność',
-    paid: 'opłacone',
-    in_progress: 'w realizacji',
-    shipped: 'wysłane',
-    ready_for_pickup: 'gotowe do odbioru',
-    delivered: 'dostarczone',
-    picked_up: 'odebrane',
-    completed: 'zakończone',
-    cancelled: 'anulowane',
-  },
-  'zh-CN': {
-    awaiting_payment: '待付款',
-    paid: '已付款',
-    in_progress: '处理中',
-    shipped: '已发货',
-    ready_for_pickup: '可自提',
-    delivered: '已送达',
-    picked_up: '已自提',
-    completed: '已完成',
-    cancelled: '已取消',
-  },
-  'de-DE': {
-    awaiting_payment: 'wartet auf Zahlung',
-    paid: 'bezahlt',
-    in_progress: 'in Bearbeitung',
-    shipped: 'versandt',
-    ready_for_pickup: 'abholbereit',
-    delivered: 'zugestellt',
-    picked_up: 'abgeholt',
-    completed: 'abgeschlossen',
-    cancelled: 'storniert',
-  },
-  'sv-SE': {
-    awaiting_payment: 'väntar på betalning',
-    paid: 'betald',
-    in_progress: 'behandlas',
-    shipped: 'skickad',
-    ready_for_pickup: 'klar att hämta',
-    delivered: 'levererad',
-    picked_up: 'hämtad',
-    completed: 'slutförd',
-    cancelled: 'avbruten',
-  },
-  'nb-NO': {
-    awaiting_payment: 'venter på betaling',
-    paid: 'betalt',
-    in_progress: 'under behandling',
-    shipped: 'sendt',
-    ready_for_pickup: 'klar til henting',
-    delivered: 'levert',
-    picked_up: 'hentet',
-    completed: 'fullført',
-    cancelled: 'kansellert',
-  },
-};
+/** What the order mails say in one locale: the words around the numbers, amounts and links. */
+interface OrderWords {
+  status: Record<OrderStatus, string>;
+  orderPlaced: { subject: string; thanks: string; payOrFollow: string; follow: string };
+  orderReceived: {
+    subject: (number: string) => string;
+    ordered: (customer: string, itemCount: number, total: string) => string;
+    see: string;
+  };
+  orderStatus: {
+    subject: (number: string, status: string) => string;
+    isNow: (number: string, status: string) => string;
+    followParcel: string;
+    yourOrders: string;
+  };
+  /** To administrators: an operator's signed "paid" did not match the payment. */
+  paymentMismatch: {
+    subject: (operator: string) => string;
+    reported: (operator: string, paymentId: string, received: string, expected: string) => string;
+    nothingPaid: string;
+  };
+}
 
 /** An amount as an operator sent it: formatted when it is a currency we can name, else as is. */
 const sent = (locale: Locale, m: { amount: number | null; currency: string | null }) => {
@@ -124,260 +72,285 @@ const sent = (locale: Locale, m: { amount: number | null; currency: string | nul
   }
 };
 
-type Mismatch = Extract<OrderMailTemplate, { name: 'paymentMismatch' }>;
-
-const PAYMENT_MISMATCH: Record<Locale, (p: Mismatch) => Rendered> = {
-  'en-US': (p) => ({
-    subject: `Payment to check: ${p.operator} reported a different amount`,
-    paragraphs: [
-      `${p.operator} reported payment ${p.paymentId} as paid with ${sent('en-US', p.received)}, but ${money('en-US', p.expected)} was expected.`,
-      'Nothing was marked paid. The payment is asked about again at the operator at the next reconciliation; check it in the administration:',
-      p.link,
-    ],
-  }),
-  'pl-PL': (p) => ({
-    subject: `Płatność do sprawdzenia: ${p.operator} podał inną kwotę`,
-    paragraphs: [
-      `${p.operator} zgłosił płatność ${p.paymentId} jako opłaconą kwotą ${sent('pl-PL', p.received)}, a oczekiwano ${money('pl-PL', p.expected)}.`,
-      'Niczego nie oznaczono jako opłacone. Przy najbliższym uzgodnieniu płatność zostanie ponownie sprawdzona u operatora; zobacz ją w panelu administracyjnym:',
-      p.link,
-    ],
-  }),
-  'zh-CN': (p) => ({
-    subject: `需核查的付款：${p.operator} 报告的金额不一致`,
-    paragraphs: [
-      `${p.operator} 报告付款 ${p.paymentId} 已支付 ${sent('zh-CN', p.received)}，但应为 ${money('zh-CN', p.expected)}。`,
-      '未将任何订单标记为已付款。下次对账时将再次向支付运营商核实该付款；请在管理后台查看：',
-      p.link,
-    ],
-  }),
-  'de-DE': (p) => ({
-    subject: `Zahlung prüfen: ${p.operator} meldete einen anderen Betrag`,
-    paragraphs: [
-      `${p.operator} meldete die Zahlung ${p.paymentId} als bezahlt mit ${sent('de-DE', p.received)}, erwartet waren ${money('de-DE', p.expected)}.`,
-      'Nichts wurde als bezahlt markiert. Beim nächsten Abgleich wird der Zahlungsanbieter erneut gefragt; prüfen Sie die Zahlung in der Verwaltung:',
-      p.link,
-    ],
-  }),
-  'sv-SE': (p) => ({
-    subject: `Betalning att kontrollera: ${p.operator} angav ett annat belopp`,
-    paragraphs: [
-      `${p.operator} rapporterade betalningen ${p.paymentId} som betald med ${sent('sv-SE', p.received)}, men ${money('sv-SE', p.expected)} väntades.`,
-      'Inget markerades som betalt. Vid nästa avstämning tillfrågas betalningsleverantören igen; kontrollera betalningen i administrationen:',
-      p.link,
-    ],
-  }),
-  'nb-NO': (p) => ({
-    subject: `Betaling å kontrollere: ${p.operator} oppga et annet beløp`,
-    paragraphs: [
-      `${p.operator} meldte betalingen ${p.paymentId} som betalt med ${sent('nb-NO', p.received)}, men ${money('nb-NO', p.expected)} var ventet.`,
-      'Ingenting ble merket som betalt. Ved neste avstemming spørres betalingsleverandøren på nytt; kontroller betalingen i administrasjonen:',
-      p.link,
-    ],
-  }),
-};
-
-const lines = (locale: Locale, p: Extract<OrderMailTemplate, { name: 'orderPlaced' }>) =>
-  p.orders.map((o) => `${o.number} · ${o.maker} · ${money(locale, o.total)}`);
-
-/** The order mails in every interface locale; a missing one is a compile error. */
-export const ORDER_TEMPLATES: Record<Locale, OrderRenderers> = {
-  'en-US': {
-    paymentMismatch: PAYMENT_MISMATCH['en-US'],
+/** The order mails of one locale: its words, and where the numbers, amounts and links stand. */
+export function orderMails(locale: Locale): OrderRenderers {
+  const hello = HELLO[locale];
+  const w = ORDER_WORDS[locale];
+  return {
     orderPlaced: (p) => ({
-      subject: 'Your Kramik order',
+      subject: w.orderPlaced.subject,
       paragraphs: [
-        `Hello ${p.firstName},`,
-        'Thank you! The makers have your order:',
-        ...lines('en-US', p),
-        p.orders.some((o) => o.awaitingPayment)
-          ? 'Orders awaiting payment are cancelled after 72 hours. Pay or follow them here:'
-          : 'Follow your orders here:',
+        hello(p.firstName),
+        w.orderPlaced.thanks,
+        ...p.orders.map((o) => `${o.number} · ${o.maker} · ${money(locale, o.total)}`),
+        p.orders.some((o) => o.awaitingPayment) ? w.orderPlaced.payOrFollow : w.orderPlaced.follow,
         p.link,
       ],
     }),
     orderReceived: (p) => ({
-      subject: `New order ${p.number}`,
+      subject: w.orderReceived.subject(p.number),
       paragraphs: [
-        `${p.customer} ordered ${p.itemCount} item(s) for ${money('en-US', p.total)}.`,
-        'See the order:',
+        w.orderReceived.ordered(p.customer, p.itemCount, money(locale, p.total)),
+        w.orderReceived.see,
         p.link,
       ],
     }),
     orderStatus: (p) => ({
-      subject: `Order ${p.number}: ${STATUS['en-US'][p.status]}`,
+      subject: w.orderStatus.subject(p.number, w.status[p.status]),
       paragraphs: [
-        `Hello ${p.firstName},`,
-        `Your order ${p.number} is now ${STATUS['en-US'][p.status]}.`,
-        ...(p.trackingUrl ? ['Follow the parcel:', p.trackingUrl] : []),
-        'Your orders:',
+        hello(p.firstName),
+        w.orderStatus.isNow(p.number, w.status[p.status]),
+        ...(p.trackingUrl ? [w.orderStatus.followParcel, p.trackingUrl] : []),
+        w.orderStatus.yourOrders,
         p.link,
       ],
     }),
+    paymentMismatch: (p) => ({
+      subject: w.paymentMismatch.subject(p.operator),
+      paragraphs: [
+        w.paymentMismatch.reported(
+          p.operator,
+          p.paymentId,
+          sent(locale, p.received),
+          money(locale, p.expected),
+        ),
+        w.paymentMismatch.nothingPaid,
+        p.link,
+      ],
+    }),
+  };
+}
+
+/** The order mails' words in every interface locale; a missing one is a compile error. */
+const ORDER_WORDS: Record<Locale, OrderWords> = {
+  'en-US': {
+    status: {
+      awaiting_payment: 'awaiting payment',
+      paid: 'paid',
+      in_progress: 'in progress',
+      shipped: 'shipped',
+      ready_for_pickup: 'ready for pick-up',
+      delivered: 'delivered',
+      picked_up: 'picked up',
+      completed: 'completed',
+      cancelled: 'cancelled',
+    },
+    orderPlaced: {
+      subject: 'Your Kramik order',
+      thanks: 'Thank you! The makers have your order:',
+      payOrFollow: 'Orders awaiting payment are cancelled after 72 hours. Pay or follow them here:',
+      follow: 'Follow your orders here:',
+    },
+    orderReceived: {
+      subject: (number) => `New order ${number}`,
+      ordered: (customer, itemCount, total) =>
+        `${customer} ordered ${itemCount} item(s) for ${total}.`,
+      see: 'See the order:',
+    },
+    orderStatus: {
+      subject: (number, status) => `Order ${number}: ${status}`,
+      isNow: (number, status) => `Your order ${number} is now ${status}.`,
+      followParcel: 'Follow the parcel:',
+      yourOrders: 'Your orders:',
+    },
+    paymentMismatch: {
+      subject: (operator) => `Payment to check: ${operator} reported a different amount`,
+      reported: (operator, paymentId, received, expected) =>
+        `${operator} reported payment ${paymentId} as paid with ${received}, but ${expected} was expected.`,
+      nothingPaid:
+        'Nothing was marked paid. The payment is asked about again at the operator at the next reconciliation; check it in the administration:',
+    },
   },
   'pl-PL': {
-    paymentMismatch: PAYMENT_MISMATCH['pl-PL'],
-    orderPlaced: (p) => ({
+    status: {
+      awaiting_payment: 'oczekuje na płatność',
+      paid: 'opłacone',
+      in_progress: 'w realizacji',
+      shipped: 'wysłane',
+      ready_for_pickup: 'gotowe do odbioru',
+      delivered: 'dostarczone',
+      picked_up: 'odebrane',
+      completed: 'zakończone',
+      cancelled: 'anulowane',
+    },
+    orderPlaced: {
       subject: 'Twoje zamówienie w Kramiku',
-      paragraphs: [
-        `Cześć ${p.firstName},`,
-        'Dziękujemy! Twórcy otrzymali zamówienie:',
-        ...lines('pl-PL', p),
-        p.orders.some((o) => o.awaitingPayment)
-          ? 'Zamówienia nieopłacone w ciągu 72 godzin są anulowane. Zapłać lub śledź je tutaj:'
-          : 'Śledź zamówienia tutaj:',
-        p.link,
-      ],
-    }),
-    orderReceived: (p) => ({
-      subject: `Nowe zamówienie ${p.number}`,
-      paragraphs: [
-        `${p.customer} zamówił(a) ${p.itemCount} szt. za ${money('pl-PL', p.total)}.`,
-        'Zobacz zamówienie:',
-        p.link,
-      ],
-    }),
-    orderStatus: (p) => ({
-      subject: `Zamówienie ${p.number}: ${STATUS['pl-PL'][p.status]}`,
-      paragraphs: [
-        `Cześć ${p.firstName},`,
-        `Status zamówienia ${p.number}: ${STATUS['pl-PL'][p.status]}.`,
-        ...(p.trackingUrl ? ['Śledź przesyłkę:', p.trackingUrl] : []),
-        'Twoje zamówienia:',
-        p.link,
-      ],
-    }),
+      thanks: 'Dziękujemy! Twórcy otrzymali zamówienie:',
+      payOrFollow:
+        'Zamówienia nieopłacone w ciągu 72 godzin są anulowane. Zapłać lub śledź je tutaj:',
+      follow: 'Śledź zamówienia tutaj:',
+    },
+    orderReceived: {
+      subject: (number) => `Nowe zamówienie ${number}`,
+      ordered: (customer, itemCount, total) =>
+        `${customer} zamówił(a) ${itemCount} szt. za ${total}.`,
+      see: 'Zobacz zamówienie:',
+    },
+    orderStatus: {
+      subject: (number, status) => `Zamówienie ${number}: ${status}`,
+      isNow: (number, status) => `Status zamówienia ${number}: ${status}.`,
+      followParcel: 'Śledź przesyłkę:',
+      yourOrders: 'Twoje zamówienia:',
+    },
+    paymentMismatch: {
+      subject: (operator) => `Płatność do sprawdzenia: ${operator} podał inną kwotę`,
+      reported: (operator, paymentId, received, expected) =>
+        `${operator} zgłosił płatność ${paymentId} jako opłaconą kwotą ${received}, a oczekiwano ${expected}.`,
+      nothingPaid:
+        'Niczego nie oznaczono jako opłacone. Przy najbliższym uzgodnieniu płatność zostanie ponownie sprawdzona u operatora; zobacz ją w panelu administracyjnym:',
+    },
   },
   'zh-CN': {
-    paymentMismatch: PAYMENT_MISMATCH['zh-CN'],
-    orderPlaced: (p) => ({
+    status: {
+      awaiting_payment: '待付款',
+      paid: '已付款',
+      in_progress: '处理中',
+      shipped: '已发货',
+      ready_for_pickup: '可自提',
+      delivered: '已送达',
+      picked_up: '已自提',
+      completed: '已完成',
+      cancelled: '已取消',
+    },
+    orderPlaced: {
       subject: '您在 Kramik 的订单',
-      paragraphs: [
-        `${p.firstName}，您好：`,
-        '谢谢！手作人已收到您的订单：',
-        ...lines('zh-CN', p),
-        p.orders.some((o) => o.awaitingPayment)
-          ? '72 小时内未付款的订单将被取消。在此付款或查看订单：'
-          : '在此查看您的订单：',
-        p.link,
-      ],
-    }),
-    orderReceived: (p) => ({
-      subject: `新订单 ${p.number}`,
-      paragraphs: [
-        `${p.customer} 订购了 ${p.itemCount} 件商品，共 ${money('zh-CN', p.total)}。`,
-        '查看订单：',
-        p.link,
-      ],
-    }),
-    orderStatus: (p) => ({
-      subject: `订单 ${p.number}：${STATUS['zh-CN'][p.status]}`,
-      paragraphs: [
-        `${p.firstName}，您好：`,
-        `您的订单 ${p.number} 状态：${STATUS['zh-CN'][p.status]}。`,
-        ...(p.trackingUrl ? ['跟踪包裹：', p.trackingUrl] : []),
-        '您的订单：',
-        p.link,
-      ],
-    }),
+      thanks: '谢谢！手作人已收到您的订单：',
+      payOrFollow: '72 小时内未付款的订单将被取消。在此付款或查看订单：',
+      follow: '在此查看您的订单：',
+    },
+    orderReceived: {
+      subject: (number) => `新订单 ${number}`,
+      ordered: (customer, itemCount, total) =>
+        `${customer} 订购了 ${itemCount} 件商品，共 ${total}。`,
+      see: '查看订单：',
+    },
+    orderStatus: {
+      subject: (number, status) => `订单 ${number}：${status}`,
+      isNow: (number, status) => `您的订单 ${number} 状态：${status}。`,
+      followParcel: '跟踪包裹：',
+      yourOrders: '您的订单：',
+    },
+    paymentMismatch: {
+      subject: (operator) => `需核查的付款：${operator} 报告的金额不一致`,
+      reported: (operator, paymentId, received, expected) =>
+        `${operator} 报告付款 ${paymentId} 已支付 ${received}，但应为 ${expected}。`,
+      nothingPaid:
+        '未将任何订单标记为已付款。下次对账时将再次向支付运营商核实该付款；请在管理后台查看：',
+    },
   },
   'de-DE': {
-    paymentMismatch: PAYMENT_MISMATCH['de-DE'],
-    orderPlaced: (p) => ({
+    status: {
+      awaiting_payment: 'wartet auf Zahlung',
+      paid: 'bezahlt',
+      in_progress: 'in Bearbeitung',
+      shipped: 'versandt',
+      ready_for_pickup: 'abholbereit',
+      delivered: 'zugestellt',
+      picked_up: 'abgeholt',
+      completed: 'abgeschlossen',
+      cancelled: 'storniert',
+    },
+    orderPlaced: {
       subject: 'Ihre Kramik-Bestellung',
-      paragraphs: [
-        `Hallo ${p.firstName},`,
-        'Vielen Dank! Die Hersteller haben Ihre Bestellung erhalten:',
-        ...lines('de-DE', p),
-        p.orders.some((o) => o.awaitingPayment)
-          ? 'Unbezahlte Bestellungen werden nach 72 Stunden storniert. Bezahlen oder verfolgen Sie sie hier:'
-          : 'Verfolgen Sie Ihre Bestellungen hier:',
-        p.link,
-      ],
-    }),
-    orderReceived: (p) => ({
-      subject: `Neue Bestellung ${p.number}`,
-      paragraphs: [
-        `${p.customer} hat ${p.itemCount} Artikel für ${money('de-DE', p.total)} bestellt.`,
-        'Zur Bestellung:',
-        p.link,
-      ],
-    }),
-    orderStatus: (p) => ({
-      subject: `Bestellung ${p.number}: ${STATUS['de-DE'][p.status]}`,
-      paragraphs: [
-        `Hallo ${p.firstName},`,
-        `Ihre Bestellung ${p.number} ist jetzt ${STATUS['de-DE'][p.status]}.`,
-        ...(p.trackingUrl ? ['Sendung verfolgen:', p.trackingUrl] : []),
-        'Ihre Bestellungen:',
-        p.link,
-      ],
-    }),
+      thanks: 'Vielen Dank! Die Hersteller haben Ihre Bestellung erhalten:',
+      payOrFollow:
+        'Unbezahlte Bestellungen werden nach 72 Stunden storniert. Bezahlen oder verfolgen Sie sie hier:',
+      follow: 'Verfolgen Sie Ihre Bestellungen hier:',
+    },
+    orderReceived: {
+      subject: (number) => `Neue Bestellung ${number}`,
+      ordered: (customer, itemCount, total) =>
+        `${customer} hat ${itemCount} Artikel für ${total} bestellt.`,
+      see: 'Zur Bestellung:',
+    },
+    orderStatus: {
+      subject: (number, status) => `Bestellung ${number}: ${status}`,
+      isNow: (number, status) => `Ihre Bestellung ${number} ist jetzt ${status}.`,
+      followParcel: 'Sendung verfolgen:',
+      yourOrders: 'Ihre Bestellungen:',
+    },
+    paymentMismatch: {
+      subject: (operator) => `Zahlung prüfen: ${operator} meldete einen anderen Betrag`,
+      reported: (operator, paymentId, received, expected) =>
+        `${operator} meldete die Zahlung ${paymentId} als bezahlt mit ${received}, erwartet waren ${expected}.`,
+      nothingPaid:
+        'Nichts wurde als bezahlt markiert. Beim nächsten Abgleich wird der Zahlungsanbieter erneut gefragt; prüfen Sie die Zahlung in der Verwaltung:',
+    },
   },
   'sv-SE': {
-    paymentMismatch: PAYMENT_MISMATCH['sv-SE'],
-    orderPlaced: (p) => ({
+    status: {
+      awaiting_payment: 'väntar på betalning',
+      paid: 'betald',
+      in_progress: 'behandlas',
+      shipped: 'skickad',
+      ready_for_pickup: 'klar att hämta',
+      delivered: 'levererad',
+      picked_up: 'hämtad',
+      completed: 'slutförd',
+      cancelled: 'avbruten',
+    },
+    orderPlaced: {
       subject: 'Din beställning på Kramik',
-      paragraphs: [
-        `Hej ${p.firstName},`,
-        'Tack! Hantverkarna har fått din beställning:',
-        ...lines('sv-SE', p),
-        p.orders.some((o) => o.awaitingPayment)
-          ? 'Obetalda beställningar avbryts efter 72 timmar. Betala eller följ dem här:'
-          : 'Följ dina beställningar här:',
-        p.link,
-      ],
-    }),
-    orderReceived: (p) => ({
-      subject: `Ny beställning ${p.number}`,
-      paragraphs: [
-        `${p.customer} beställde ${p.itemCount} artikel/artiklar för ${money('sv-SE', p.total)}.`,
-        'Se beställningen:',
-        p.link,
-      ],
-    }),
-    orderStatus: (p) => ({
-      subject: `Beställning ${p.number}: ${STATUS['sv-SE'][p.status]}`,
-      paragraphs: [
-        `Hej ${p.firstName},`,
-        `Din beställning ${p.number} är nu ${STATUS['sv-SE'][p.status]}.`,
-        ...(p.trackingUrl ? ['Följ paketet:', p.trackingUrl] : []),
-        'Dina beställningar:',
-        p.link,
-      ],
-    }),
+      thanks: 'Tack! Hantverkarna har fått din beställning:',
+      payOrFollow: 'Obetalda beställningar avbryts efter 72 timmar. Betala eller följ dem här:',
+      follow: 'Följ dina beställningar här:',
+    },
+    orderReceived: {
+      subject: (number) => `Ny beställning ${number}`,
+      ordered: (customer, itemCount, total) =>
+        `${customer} beställde ${itemCount} artikel/artiklar för ${total}.`,
+      see: 'Se beställningen:',
+    },
+    orderStatus: {
+      subject: (number, status) => `Beställning ${number}: ${status}`,
+      isNow: (number, status) => `Din beställning ${number} är nu ${status}.`,
+      followParcel: 'Följ paketet:',
+      yourOrders: 'Dina beställningar:',
+    },
+    paymentMismatch: {
+      subject: (operator) => `Betalning att kontrollera: ${operator} angav ett annat belopp`,
+      reported: (operator, paymentId, received, expected) =>
+        `${operator} rapporterade betalningen ${paymentId} som betald med ${received}, men ${expected} väntades.`,
+      nothingPaid:
+        'Inget markerades som betalt. Vid nästa avstämning tillfrågas betalningsleverantören igen; kontrollera betalningen i administrationen:',
+    },
   },
   'nb-NO': {
-    paymentMismatch: PAYMENT_MISMATCH['nb-NO'],
-    orderPlaced: (p) => ({
+    status: {
+      awaiting_payment: 'venter på betaling',
+      paid: 'betalt',
+      in_progress: 'under behandling',
+      shipped: 'sendt',
+      ready_for_pickup: 'klar til henting',
+      delivered: 'levert',
+      picked_up: 'hentet',
+      completed: 'fullført',
+      cancelled: 'kansellert',
+    },
+    orderPlaced: {
       subject: 'Din bestilling hos Kramik',
-      paragraphs: [
-        `Hei ${p.firstName},`,
-        'Takk! Håndverkerne har mottatt bestillingen din:',
-        ...lines('nb-NO', p),
-        p.orders.some((o) => o.awaitingPayment)
-          ? 'Ubetalte bestillinger kanselleres etter 72 timer. Betal eller følg dem her:'
-          : 'Følg bestillingene dine her:',
-        p.link,
-      ],
-    }),
-    orderReceived: (p) => ({
-      subject: `Ny bestilling ${p.number}`,
-      paragraphs: [
-        `${p.customer} bestilte ${p.itemCount} vare(r) for ${money('nb-NO', p.total)}.`,
-        'Se bestillingen:',
-        p.link,
-      ],
-    }),
-    orderStatus: (p) => ({
-      subject: `Bestilling ${p.number}: ${STATUS['nb-NO'][p.status]}`,
-      paragraphs: [
-        `Hei ${p.firstName},`,
-        `Bestillingen din ${p.number} er nå ${STATUS['nb-NO'][p.status]}.`,
-        ...(p.trackingUrl ? ['Følg pakken:', p.trackingUrl] : []),
-        'Dine bestillinger:',
-        p.link,
-      ],
-    }),
+      thanks: 'Takk! Håndverkerne har mottatt bestillingen din:',
+      payOrFollow: 'Ubetalte bestillinger kanselleres etter 72 timer. Betal eller følg dem her:',
+      follow: 'Følg bestillingene dine her:',
+    },
+    orderReceived: {
+      subject: (number) => `Ny bestilling ${number}`,
+      ordered: (customer, itemCount, total) =>
+        `${customer} bestilte ${itemCount} vare(r) for ${total}.`,
+      see: 'Se bestillingen:',
+    },
+    orderStatus: {
+      subject: (number, status) => `Bestilling ${number}: ${status}`,
+      isNow: (number, status) => `Bestillingen din ${number} er nå ${status}.`,
+      followParcel: 'Følg pakken:',
+      yourOrders: 'Dine bestillinger:',
+    },
+    paymentMismatch: {
+      subject: (operator) => `Betaling å kontrollere: ${operator} oppga et annet beløp`,
+      reported: (operator, paymentId, received, expected) =>
+        `${operator} meldte betalingen ${paymentId} som betalt med ${received}, men ${expected} var ventet.`,
+      nothingPaid:
+        'Ingenting ble merket som betalt. Ved neste avstemming spørres betalingsleverandøren på nytt; kontroller betalingen i administrasjonen:',
+    },
   },
 };

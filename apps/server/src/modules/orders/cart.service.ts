@@ -13,6 +13,7 @@ import {
   type PickupShop,
 } from '@kramik/contract';
 import type { Executor } from '../../db/client.js';
+import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { cartItems, companies, courierPricing, products, shops } from '../../db/schema/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { coverOf, pickVersion } from '../catalog/catalog.service.js';
@@ -168,8 +169,9 @@ export function cartLinesOf(db: Executor, userId: string) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
-export async function getCart(db: Executor, userId: string, locale: Locale) {
-  return buildCart(db, await cartLinesOf(db, userId), locale);
+/** The signed-in buyer's cart. */
+export async function getCart({ db, auth, locale }: SignedInContext) {
+  return buildCart(db, await cartLinesOf(db, auth.user._id), locale);
 }
 
 const notThatMany = () => new ConflictError('notThatMany', 'OUT_OF_STOCK');
@@ -199,7 +201,9 @@ async function requireRoomForLine(db: Executor, userId: string, productId: strin
 }
 
 /** Adds units to a line; the line may never exceed the stock ("I don't have that quantity"). */
-export async function addItem(db: Executor, userId: string, input: CartItemInput, locale: Locale) {
+export async function addItem(ctx: SignedInContext, input: CartItemInput) {
+  const { db } = ctx;
+  const userId = ctx.auth.user._id;
   const stock = await stockOf(db, input.productId);
   await requireRoomForLine(db, userId, input.productId);
   const [line] = await db
@@ -212,17 +216,13 @@ export async function addItem(db: Executor, userId: string, input: CartItemInput
     .insert(cartItems)
     .values({ userId, productId: input.productId, quantity })
     .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
-  return getCart(db, userId, locale);
+  return getCart(ctx);
 }
 
 /** Sets a line's quantity; 404 when the line is not in the cart. */
-export async function setQuantity(
-  db: Executor,
-  userId: string,
-  productId: string,
-  quantity: number,
-  locale: Locale,
-) {
+export async function setQuantity(ctx: SignedInContext, productId: string, quantity: number) {
+  const { db } = ctx;
+  const userId = ctx.auth.user._id;
   const stock = await stockOf(db, productId);
   if (quantity > stock) throw notThatMany();
   const updated = await db
@@ -231,21 +231,25 @@ export async function setQuantity(
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
     .returning({ productId: cartItems.productId });
   if (updated.length === 0) throw new NotFoundError();
-  return getCart(db, userId, locale);
+  return getCart(ctx);
 }
 
-export async function removeItem(db: Executor, userId: string, productId: string, locale: Locale) {
+export async function removeItem(ctx: SignedInContext, productId: string) {
+  const { db } = ctx;
+  const userId = ctx.auth.user._id;
   const deleted = await db
     .delete(cartItems)
     .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)))
     .returning({ productId: cartItems.productId });
   if (deleted.length === 0) throw new NotFoundError();
-  return getCart(db, userId, locale);
+  return getCart(ctx);
 }
 
-export async function emptyCart(db: Executor, userId: string, locale: Locale) {
+export async function emptyCart(ctx: SignedInContext) {
+  const { db } = ctx;
+  const userId = ctx.auth.user._id;
   await db.delete(cartItems).where(eq(cartItems.userId, userId));
-  return getCart(db, userId, locale);
+  return getCart(ctx);
 }
 
 /** Repeated products in a browser cart count once, with their quantities summed. */
@@ -256,7 +260,7 @@ function combine(lines: CartLineRequest[]) {
 }
 
 /** A visitor's browser cart shown with today's prices and stock (nothing is stored). */
-export function previewCart(db: Executor, lines: CartLineRequest[], locale: Locale) {
+export function previewCart({ db, locale }: RequestContext, lines: CartLineRequest[]) {
   return buildCart(db, combine(lines), locale);
 }
 
@@ -264,12 +268,9 @@ export function previewCart(db: Executor, lines: CartLineRequest[], locale: Loca
  * The browser cart joins the server cart at login: quantities add up, capped at the stock (and
  * lines of products out of stock or gone are left out), within the cart's line limit.
  */
-export async function mergeCart(
-  db: Executor,
-  userId: string,
-  lines: CartLineRequest[],
-  locale: Locale,
-) {
+export async function mergeCart(ctx: SignedInContext, lines: CartLineRequest[]) {
+  const { db } = ctx;
+  const userId = ctx.auth.user._id;
   const incoming = combine(lines);
   const rows = await productsOf(
     db,
@@ -289,5 +290,5 @@ export async function mergeCart(
       .values({ userId, productId: line.productId, quantity })
       .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
   }
-  return getCart(db, userId, locale);
+  return getCart(ctx);
 }

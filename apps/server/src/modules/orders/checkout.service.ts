@@ -31,6 +31,7 @@ import {
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import type { AuthContext } from '../../plugins/auth.js';
+import type { SignedInContext } from '../../plugins/context.js';
 import {
   checkInvoiceData,
   checkPlace,
@@ -322,10 +323,8 @@ function cartLinesOf(db: Executor, userId: string, lock: boolean) {
 
 /** What the checkout would cost, checked by the same rules as placing it. */
 export async function quote(
-  db: Executor,
-  auth: AuthContext,
+  { db, auth, locale }: SignedInContext,
   input: CheckoutInput,
-  locale: Locale,
 ): Promise<Quote> {
   const lines = await cartLinesOf(db, auth.user._id, false);
   if (lines.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
@@ -369,14 +368,13 @@ export interface PlaceResult {
  * a double click with the orders it already placed.
  */
 export async function placeOrders(
-  deps: CheckoutDeps,
-  auth: AuthContext,
+  ctx: CheckoutDeps & SignedInContext,
   input: CheckoutInput,
   idempotencyKey: string | undefined,
-  locale: Locale,
 ): Promise<PlaceResult> {
+  const { auth, locale } = ctx;
   const userId = auth.user._id;
-  const result = await deps.db.transaction(async (tx) => {
+  const result = await ctx.db.transaction(async (tx) => {
     const checkoutId = randomUUID();
     if (idempotencyKey) {
       // A concurrent request with the same key waits here until the first one commits or fails.
@@ -499,10 +497,10 @@ export async function placeOrders(
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
 
     const placed = await listPlacedOrders(tx, userId, checkoutId);
-    await queuePlacedMails(tx, deps.config, placed, buyer!);
+    await queuePlacedMails(tx, ctx.config, placed, buyer!);
     return { placed, replayed: false, mails: numbers };
   });
-  if (result.mails.length > 0) deps.kickMail();
+  if (result.mails.length > 0) ctx.kickMail();
   return { placed: result.placed, replayed: result.replayed };
 }
 

@@ -41,6 +41,25 @@ export function onPaidOrderCancelled(requester: RefundRequester) {
   refundRequester = requester;
 }
 
+/** An order as it stood at some point, with its lines and every step of its history. */
+export interface PastOrder {
+  order: typeof orders.$inferInsert;
+  items: Omit<typeof orderItems.$inferInsert, 'orderId'>[];
+  history: Omit<typeof orderEvents.$inferInsert, 'orderId'>[];
+}
+
+/**
+ * Records an order that was placed and moved on elsewhere, all at once: the demo marketplace's
+ * orders. Checkout places real ones; this writes no stock, ledger or mail.
+ */
+export async function recordPastOrder(tx: Executor, { order, items, history }: PastOrder) {
+  const [row] = await tx.insert(orders).values(order).returning({ id: orders.id });
+  const orderId = row!.id;
+  await tx.insert(orderItems).values(items.map((item) => ({ ...item, orderId })));
+  await tx.insert(orderEvents).values(history.map((event) => ({ ...event, orderId })));
+  return orderId;
+}
+
 /**
  * Moves an order from the status it was read in; a concurrent change makes the guarded update
  * miss and the caller gets 409. Cancelling returns the stock and asks for a refund of what was

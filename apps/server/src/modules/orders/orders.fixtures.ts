@@ -1,15 +1,23 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
 import type { PlacedOrders } from '@kramik/contract';
-import { courierPricing, orders, products, shops } from '../../db/schema/index.js';
+import { orders, products } from '../../db/schema/index.js';
 import {
-  createTestApp,
-  createUser,
-  loginAs,
+  callerOf,
+  signedIn,
+  useTestApp,
   type TestContext,
   type TestUser,
 } from '../../../test/helpers.js';
-import { insertCategory, TEST_ADDRESS } from '../../../test/marketplace.js';
+import {
+  addBuyer,
+  insertCategory,
+  insertCourier,
+  insertProduct,
+  insertShop,
+  TEST_SHIPPING_ADDRESS,
+  testInvoice,
+} from '../../../test/marketplace.js';
 
 export let ctx: TestContext;
 export let categoryId: string;
@@ -35,122 +43,50 @@ export const HOURS = {
 };
 
 export async function maker(withShop: boolean): Promise<Maker> {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
+  const { user, authorization } = await signedIn(ctx, { permissions: 'seller', withCompany: true });
   const companyId = user.companyId!;
   const tag = companyId.slice(0, 8);
-  const [courier, locker, cod] = await ctx.database.db
-    .insert(courierPricing)
-    .values([
-      {
-        companyId,
-        carrier: 'dpd_courier',
-        priceAmount: 1500,
-        currency: 'EUR',
-        externalId: `dpd-${tag}`,
-        freeDeliveryThreshold: 10000,
-      },
-      {
-        companyId,
-        carrier: 'inpost_locker',
-        priceAmount: 999,
-        currency: 'EUR',
-        externalId: `inpost-${tag}`,
-        freeDeliveryThreshold: null,
-      },
-      {
-        companyId,
-        carrier: 'gls_courier_cod',
-        priceAmount: 2000,
-        currency: 'EUR',
-        externalId: `gls-${tag}`,
-        freeDeliveryThreshold: null,
-      },
-    ])
-    .returning();
-  let shopId: string | null = null;
-  if (withShop) {
-    const [shop] = await ctx.database.db
-      .insert(shops)
-      .values({
-        companyId,
+  const courierId = await insertCourier(ctx, companyId, { freeDeliveryThreshold: 10000 });
+  const lockerId = await insertCourier(ctx, companyId, {
+    carrier: 'inpost_locker',
+    priceAmount: 999,
+    externalId: `inpost-${tag}`,
+  });
+  const codId = await insertCourier(ctx, companyId, {
+    carrier: 'gls_courier_cod',
+    priceAmount: 2000,
+    externalId: `gls-${tag}`,
+  });
+  const shopId = withShop
+    ? await insertShop(ctx, companyId, {
         title: `Workshop ${tag}`,
         street: 'ul. Rynek 1',
-        city: 'Kraków',
-        postalCode: '31-042',
-        country: 'PL',
-        lat: 50.06,
-        lng: 19.94,
-        timeZone: 'Europe/Warsaw',
         hours: HOURS,
       })
-      .returning();
-    shopId = shop!.id;
-  }
-  return {
-    user,
-    companyId,
-    authorization: (await loginAs(ctx, user)).authorization,
-    courierId: courier!.id,
-    lockerId: locker!.id,
-    codId: cod!.id,
-    shopId,
-  };
+    : null;
+  return { user, companyId, authorization, courierId, lockerId, codId, shopId };
 }
 
-export async function productOf(m: Maker, price: number, quantity: number, name = 'Bowl') {
-  const [row] = await ctx.database.db
-    .insert(products)
-    .values({
-      companyId: m.companyId,
-      categoryId,
-      versions: [
-        { locale: 'en-US', name, description: '', action: '', howToUse: '', composition: '' },
-        {
-          locale: 'pl-PL',
-          name: `${name} PL`,
-          description: '',
-          action: '',
-          howToUse: '',
-          composition: '',
-        },
-      ],
-      priceAmount: price,
-      currency: 'EUR',
-      quantity,
-    })
-    .returning({ id: products.id });
-  return row!.id;
-}
-
-export async function buyer() {
-  const user = await createUser(ctx);
-  return { user, authorization: (await loginAs(ctx, user)).authorization };
-}
-
-export function call(
-  method: 'GET' | 'POST' | 'PATCH' | 'DELETE',
-  url: string,
-  authorization?: string,
-  payload?: unknown,
-  headers: Record<string, string> = {},
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: { ...(authorization ? { authorization } : {}), ...headers },
-    ...(payload === undefined ? {} : { payload: payload as object }),
+/** A product of the maker's in the test category, named in English and Polish. */
+export function productOf(m: Maker, price: number, quantity: number, name = 'Bowl') {
+  return insertProduct(ctx, {
+    companyId: m.companyId,
+    categoryId,
+    price,
+    quantity,
+    names: { 'en-US': name, 'pl-PL': `${name} PL` },
   });
 }
 
-export const ADDRESS = { ...TEST_ADDRESS, region: '' };
-export const INVOICE = {
-  companyName: 'Pracownia Sp. z o.o.',
-  taxId: '5260250274',
-  street: 'ul. Długa 5',
-  city: 'Gdańsk',
-  postalCode: '80-827',
-  country: 'PL',
-};
+export const buyer = () => addBuyer(ctx);
+
+/** `call(method, url, authorization?, payload?, headers?)` on the orders app. */
+export function call(...request: Parameters<ReturnType<typeof callerOf>>) {
+  return callerOf(ctx)(...request);
+}
+
+export const ADDRESS = TEST_SHIPPING_ADDRESS;
+export const INVOICE = testInvoice();
 
 export async function productQuantity(id: string) {
   const [row] = await ctx.database.db
@@ -165,8 +101,8 @@ export let makerB: Maker;
 export let makerNoShop: Maker;
 /** Opens the app with a category and the three makers every orders test file starts from. */
 export function useOrdersApp() {
+  ctx = useTestApp({}, { poolSize: 12 });
   beforeAll(async () => {
-    ctx = await createTestApp({}, { poolSize: 12 });
     categoryId = await insertCategory(ctx, 'ceramics', 'Ceramics');
     makerA = await maker(true);
     makerB = await maker(true);

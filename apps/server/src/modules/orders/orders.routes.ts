@@ -19,7 +19,8 @@ import {
   QuoteSchema,
 } from '@kramik/contract';
 import { BadRequestError } from '../../lib/errors.js';
-import { requireRole, requireUser } from '../../plugins/auth.js';
+import { callerContextOf, type SignedInContext } from '../../plugins/context.js';
+import { route } from '../../plugins/route.js';
 import { requireOwnCompany } from '../companies/companies.service.js';
 import * as cart from './cart.service.js';
 import * as checkout from './checkout.service.js';
@@ -27,14 +28,8 @@ import * as ordersService from './orders.service.js';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
 const ProductParamsSchema = z.object({ productId: z.uuid() });
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const stateErrors = { ...errors, 409: ApiErrorSchema };
-const bearer = [{ bearer: [] }];
+/** The order and the cart answer 409 when their state no longer allows the step. */
+const stateError = { 409: ApiErrorSchema };
 
 /** `Idempotency-Key`: up to 255 visible characters (the length Stripe accepts). */
 function idempotencyKeyOf(request: FastifyRequest) {
@@ -48,167 +43,116 @@ function idempotencyKeyOf(request: FastifyRequest) {
 
 /** The buyer's cart (server-side when logged in; a visitor's is only shown), checkout, orders. */
 export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
   return async (app) => {
+    const buyer = (request: FastifyRequest) => callerContextOf(deps, request);
+
     app.get(
       '/api/cart',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: "The signed-in buyer's cart, grouped by maker with delivery options",
-          security: bearer,
-          response: { 200: CartSchema, ...errors },
+      route(
+        'user',
+        'orders',
+        "The signed-in buyer's cart, grouped by maker with delivery options",
+        {
+          response: { 200: CartSchema },
         },
-      },
-      (request) => cart.getCart(db, requireUser(request).user._id, request.locale),
+      ),
+      (request) => cart.getCart(buyer(request)),
     );
 
     app.delete(
       '/api/cart',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: 'Empties the cart',
-          security: bearer,
-          response: { 200: CartSchema, ...errors },
-        },
-      },
-      (request) => cart.emptyCart(db, requireUser(request).user._id, request.locale),
+      route('user', 'orders', 'Empties the cart', { response: { 200: CartSchema } }),
+      (request) => cart.emptyCart(buyer(request)),
     );
 
     app.post(
       '/api/cart/items',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: 'Adds units of a product (never above its stock: "I don\'t have that quantity")',
-          security: bearer,
-          body: CartItemInputSchema,
-          response: { 200: CartSchema, ...stateErrors },
-        },
-      },
-      (request) => cart.addItem(db, requireUser(request).user._id, request.body, request.locale),
+      route(
+        'user',
+        'orders',
+        'Adds units of a product (never above its stock: "I don\'t have that quantity")',
+        { body: CartItemInputSchema, response: { 200: CartSchema, ...stateError } },
+      ),
+      (request) => cart.addItem(buyer(request), request.body),
     );
 
     app.patch(
       '/api/cart/items/:productId',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: "Sets a line's quantity (never above the stock)",
-          security: bearer,
-          params: ProductParamsSchema,
-          body: CartQuantityInputSchema,
-          response: { 200: CartSchema, ...stateErrors },
-        },
-      },
+      route('user', 'orders', "Sets a line's quantity (never above the stock)", {
+        params: ProductParamsSchema,
+        body: CartQuantityInputSchema,
+        response: { 200: CartSchema, ...stateError },
+      }),
       (request) =>
-        cart.setQuantity(
-          db,
-          requireUser(request).user._id,
-          request.params.productId,
-          request.body.quantity,
-          request.locale,
-        ),
+        cart.setQuantity(buyer(request), request.params.productId, request.body.quantity),
     );
 
     app.delete(
       '/api/cart/items/:productId',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: 'Removes a line',
-          security: bearer,
-          params: ProductParamsSchema,
-          response: { 200: CartSchema, ...errors },
-        },
-      },
-      (request) =>
-        cart.removeItem(
-          db,
-          requireUser(request).user._id,
-          request.params.productId,
-          request.locale,
-        ),
+      route('user', 'orders', 'Removes a line', {
+        params: ProductParamsSchema,
+        response: { 200: CartSchema },
+      }),
+      (request) => cart.removeItem(buyer(request), request.params.productId),
     );
 
     app.post(
       '/api/cart/preview',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['orders'],
-          summary: "A visitor's browser cart with today's prices, stock and delivery options",
+      route(
+        'public',
+        'orders',
+        "A visitor's browser cart with today's prices, stock and delivery options",
+        {
           body: CartLinesInputSchema,
-          response: { 200: CartSchema, 400: ApiErrorSchema },
+          response: { 200: CartSchema },
         },
-      },
-      (request) => cart.previewCart(db, request.body.items, request.locale),
+      ),
+      (request) => cart.previewCart(request.ctx, request.body.items),
     );
 
     app.post(
       '/api/cart/merge',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: 'Merges the browser cart into the server cart at login (capped at the stock)',
-          security: bearer,
+      route(
+        'user',
+        'orders',
+        'Merges the browser cart into the server cart at login (capped at the stock)',
+        {
           body: CartLinesInputSchema,
-          response: { 200: CartSchema, ...errors },
+          response: { 200: CartSchema },
         },
-      },
-      (request) =>
-        cart.mergeCart(db, requireUser(request).user._id, request.body.items, request.locale),
+      ),
+      (request) => cart.mergeCart(buyer(request), request.body.items),
     );
 
     app.post(
       '/api/checkout/quote',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: 'Totals of the checkout as chosen, checked by the rules of placing it',
-          security: bearer,
+      route(
+        'user',
+        'orders',
+        'Totals of the checkout as chosen, checked by the rules of placing it',
+        {
           body: CheckoutInputSchema,
-          response: { 200: QuoteSchema, ...stateErrors },
+          response: { 200: QuoteSchema, ...stateError },
         },
-      },
-      (request) => checkout.quote(db, requireUser(request), request.body, request.locale),
+      ),
+      (request) => checkout.quote(buyer(request), request.body),
     );
 
     app.post(
       '/api/orders',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary:
-            'Places one order per maker from the cart; send an Idempotency-Key to make retries safe',
-          security: bearer,
+      route(
+        'user',
+        'orders',
+        'Places one order per maker from the cart; send an Idempotency-Key to make retries safe',
+        {
           headers: z.object({ 'idempotency-key': z.string().optional() }),
           body: CheckoutInputSchema,
-          response: {
-            201: PlacedOrdersSchema,
-            ...stateErrors,
-            422: ApiErrorSchema,
-          },
+          response: { 201: PlacedOrdersSchema, ...stateError, 422: ApiErrorSchema },
         },
-      },
+      ),
       async (request, reply) => {
-        const auth = requireUser(request);
-        const result = await checkout.placeOrders(
-          deps,
-          auth,
-          request.body,
-          idempotencyKeyOf(request),
-          request.locale,
-        );
+        const ctx = buyer(request);
+        const result = await checkout.placeOrders(ctx, request.body, idempotencyKeyOf(request));
         if (result.replayed) reply.header('idempotent-replayed', 'true');
         return reply.code(201).send(result.placed);
       },
@@ -216,192 +160,160 @@ export function cartAndOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAs
 
     app.get(
       '/api/orders',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['orders'],
-          summary: "The buyer's own orders, newest first",
-          security: bearer,
-          querystring: OrderListQuerySchema,
-          response: { 200: OrderPageSchema, ...errors },
-        },
+      route('user', 'orders', "The buyer's own orders, newest first", {
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderPageSchema },
+      }),
+      (request) => {
+        const ctx = buyer(request);
+        return ordersService.listOrders(ctx, buyerViewer(ctx), request.query);
       },
-      (request) =>
-        ordersService.listOrders(
-          db,
-          { role: 'buyer', userId: requireUser(request).user._id },
-          request.query,
-        ),
     );
 
     app.get(
       '/api/orders/:id',
-      {
-        config: { access: 'owner' },
-        schema: {
-          tags: ['orders'],
-          summary: "One of the buyer's orders with items, receiving method and history",
-          security: bearer,
+      route(
+        'owner',
+        'orders',
+        "One of the buyer's orders with items, receiving method and history",
+        {
           params: IdParamsSchema,
-          response: { 200: OrderDetailSchema, ...errors },
+          response: { 200: OrderDetailSchema },
         },
+      ),
+      (request) => {
+        const ctx = buyer(request);
+        return ordersService.getOrder(ctx, buyerViewer(ctx), request.params.id);
       },
-      (request) =>
-        ordersService.getOrder(
-          db,
-          { role: 'buyer', userId: requireUser(request).user._id },
-          request.params.id,
-        ),
     );
 
     app.post(
       '/api/orders/:id/cancel',
-      {
-        config: { access: 'owner' },
-        schema: {
-          tags: ['orders'],
-          summary: 'The buyer cancels an order that is still awaiting payment (stock returns)',
-          security: bearer,
+      route(
+        'owner',
+        'orders',
+        'The buyer cancels an order that is still awaiting payment (stock returns)',
+        {
           params: IdParamsSchema,
-          response: { 200: OrderDetailSchema, ...stateErrors },
+          response: { 200: OrderDetailSchema, ...stateError },
         },
-      },
-      (request) => ordersService.cancelByBuyer(deps, requireUser(request), request.params.id),
+      ),
+      (request) => ordersService.cancelByBuyer(buyer(request), request.params.id),
     );
   };
 }
 
+const buyerViewer = ({ auth }: SignedInContext): ordersService.Viewer => ({
+  role: 'buyer',
+  userId: auth.user._id,
+});
+
 /** A seller's orders and customers; the admin's view of every order. */
 export function sellerAndAdminOrderRoutes(deps: checkout.CheckoutDeps): FastifyPluginAsyncZod {
-  const { db } = deps;
-  const sellerViewer = async (
-    request: FastifyRequest,
-  ): Promise<Extract<ordersService.Viewer, { role: 'seller' }>> => {
-    const auth = requireRole(request, 'seller');
-    const company = await requireOwnCompany(db, auth);
-    return { role: 'seller', userId: auth.user._id, companyId: company.id };
+  /** The maker's context, and the scope of the orders it sees: its company's. */
+  const seller = async (request: FastifyRequest) => {
+    const ctx = callerContextOf(deps, request, 'seller');
+    const company = await requireOwnCompany(ctx);
+    const viewer = { role: 'seller' as const, userId: ctx.auth.user._id, companyId: company.id };
+    return { ctx, viewer };
   };
-  const adminViewer = (request: FastifyRequest): ordersService.Viewer => ({
-    role: 'admin',
-    userId: requireRole(request, 'admin').user._id,
-  });
+  /** The admin's context; an admin sees every order. */
+  const admin = (request: FastifyRequest) => {
+    const ctx = callerContextOf(deps, request, 'admin');
+    const viewer: ordersService.Viewer = { role: 'admin', userId: ctx.auth.user._id };
+    return { ctx, viewer };
+  };
 
   return async (app) => {
     app.get(
       '/api/seller/orders',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: "The maker's orders, filtered by status and day range",
-          security: bearer,
-          querystring: OrderListQuerySchema,
-          response: { 200: OrderPageSchema, ...errors },
-        },
+      route('seller', 'seller', "The maker's orders, filtered by status and day range", {
+        querystring: OrderListQuerySchema,
+        response: { 200: OrderPageSchema },
+      }),
+      async (request) => {
+        const { ctx, viewer } = await seller(request);
+        return ordersService.listOrders(ctx, viewer, request.query);
       },
-      async (request) => ordersService.listOrders(db, await sellerViewer(request), request.query),
     );
 
     app.get(
       '/api/seller/orders/:id',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: "One of the maker's orders with the payment summary",
-          security: bearer,
-          params: IdParamsSchema,
-          response: { 200: OrderDetailSchema, ...errors },
-        },
+      route('seller-owner', 'seller', "One of the maker's orders with the payment summary", {
+        params: IdParamsSchema,
+        response: { 200: OrderDetailSchema },
+      }),
+      async (request) => {
+        const { ctx, viewer } = await seller(request);
+        return ordersService.getOrder(ctx, viewer, request.params.id);
       },
-      async (request) => ordersService.getOrder(db, await sellerViewer(request), request.params.id),
     );
 
     app.post(
       '/api/seller/orders/:id/status',
-      {
-        config: { access: 'seller-owner' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Moves the order on: in progress, shipped (carrier and tracking), ready, …',
-          security: bearer,
+      route(
+        'seller-owner',
+        'seller',
+        'Moves the order on: in progress, shipped (carrier and tracking), ready, …',
+        {
           params: IdParamsSchema,
           body: OrderStatusInputSchema,
-          response: { 200: OrderDetailSchema, ...stateErrors },
+          response: { 200: OrderDetailSchema, ...stateError },
         },
+      ),
+      async (request) => {
+        const { ctx, viewer } = await seller(request);
+        return ordersService.changeStatus(ctx, viewer, request.params.id, request.body);
       },
-      async (request) =>
-        ordersService.changeStatus(
-          deps,
-          await sellerViewer(request),
-          request.params.id,
-          request.body,
-        ),
     );
 
     app.get(
       '/api/seller/customers',
-      {
-        config: { access: 'seller' },
-        schema: {
-          tags: ['seller'],
-          summary: 'Buyers who ordered from the maker, with order count and total',
-          security: bearer,
-          querystring: PageQuerySchema,
-          response: { 200: CustomerPageSchema, ...errors },
-        },
-      },
+      route('seller', 'seller', 'Buyers who ordered from the maker, with order count and total', {
+        querystring: PageQuerySchema,
+        response: { 200: CustomerPageSchema },
+      }),
       async (request) => {
-        const viewer = await sellerViewer(request);
-        return ordersService.listCustomers(db, viewer.companyId, request.query);
+        const { ctx, viewer } = await seller(request);
+        return ordersService.listCustomers(ctx, viewer.companyId, request.query);
       },
     );
 
     app.get(
       '/api/admin/orders',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Every order, filtered by status, day range, maker and number',
-          security: bearer,
-          querystring: AdminOrderListQuerySchema,
-          response: { 200: OrderPageSchema, ...errors },
-        },
+      route('admin', 'admin', 'Every order, filtered by status, day range, maker and number', {
+        querystring: AdminOrderListQuerySchema,
+        response: { 200: OrderPageSchema },
+      }),
+      (request) => {
+        const { ctx, viewer } = admin(request);
+        return ordersService.listOrders(ctx, viewer, request.query);
       },
-      (request) => ordersService.listOrders(db, adminViewer(request), request.query),
     );
 
     app.get(
       '/api/admin/orders/:id',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Any order, with the payment summary',
-          security: bearer,
-          params: IdParamsSchema,
-          response: { 200: OrderDetailSchema, ...errors },
-        },
+      route('admin', 'admin', 'Any order, with the payment summary', {
+        params: IdParamsSchema,
+        response: { 200: OrderDetailSchema },
+      }),
+      (request) => {
+        const { ctx, viewer } = admin(request);
+        return ordersService.getOrder(ctx, viewer, request.params.id);
       },
-      (request) => ordersService.getOrder(db, adminViewer(request), request.params.id),
     );
 
     app.post(
       '/api/admin/orders/:id/status',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Moves any order on, as its maker could',
-          security: bearer,
-          params: IdParamsSchema,
-          body: OrderStatusInputSchema,
-          response: { 200: OrderDetailSchema, ...stateErrors },
-        },
+      route('admin', 'admin', 'Moves any order on, as its maker could', {
+        params: IdParamsSchema,
+        body: OrderStatusInputSchema,
+        response: { 200: OrderDetailSchema, ...stateError },
+      }),
+      (request) => {
+        const { ctx, viewer } = admin(request);
+        return ordersService.changeStatus(ctx, viewer, request.params.id, request.body);
       },
-      (request) =>
-        ordersService.changeStatus(deps, adminViewer(request), request.params.id, request.body),
     );
   };
 }

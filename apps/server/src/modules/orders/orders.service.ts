@@ -28,7 +28,7 @@ import {
 } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { applyTransition, mailOrderStatus, type Transition } from './order-lifecycle.js';
 
 export interface OrdersDeps {
@@ -101,7 +101,7 @@ const isCursor = (v: Record<string, unknown>): v is { t: string; i: string } =>
 
 /** Newest first, keyset-paginated, filtered by status, day range, maker and number. */
 export async function listOrders(
-  db: Executor,
+  { db }: Pick<RequestContext, 'db'>,
   viewer: Viewer,
   query: OrderListQuery & Partial<Pick<AdminOrderListQuery, 'seller' | 'number'>>,
 ): Promise<OrderPage> {
@@ -161,7 +161,11 @@ async function findVisibleOrder(db: Executor, viewer: Viewer, id: string) {
   return row;
 }
 
-export async function getOrder(db: Executor, viewer: Viewer, id: string): Promise<OrderDetail> {
+export async function getOrder(
+  { db }: Pick<RequestContext, 'db'>,
+  viewer: Viewer,
+  id: string,
+): Promise<OrderDetail> {
   const row = await findVisibleOrder(db, viewer, id);
   const o = row.order;
   const [lines, history] = await Promise.all([
@@ -260,12 +264,12 @@ export async function getOrder(db: Executor, viewer: Viewer, id: string): Promis
 
 /** A seller (their orders) or an admin (any) moves an order along SELLER_TRANSITIONS. */
 export async function changeStatus(
-  deps: OrdersDeps,
+  ctx: OrdersDeps & RequestContext,
   viewer: Viewer,
   id: string,
   input: OrderStatusInput,
 ) {
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { order } = await findVisibleOrder(tx, viewer, id);
     if (!nextStatusesOf(order, viewer).includes(input.status))
       throw new ConflictError('orderStateChanged', 'ORDER_STATE');
@@ -285,17 +289,18 @@ export async function changeStatus(
       tracking,
     };
     await applyTransition(tx, order, step, new Date());
-    await mailOrderStatus(tx, deps.config.publicUrl, order, step);
+    await mailOrderStatus(tx, ctx.config.publicUrl, order, step);
   });
-  deps.kickMail();
-  if (input.status === 'cancelled') deps.kickRefunds?.();
-  return getOrder(deps.db, viewer, id);
+  ctx.kickMail();
+  if (input.status === 'cancelled') ctx.kickRefunds?.();
+  return getOrder(ctx, viewer, id);
 }
 
 /** The buyer cancels an order they have not paid yet. */
-export async function cancelByBuyer(deps: OrdersDeps, auth: AuthContext, id: string) {
+export async function cancelByBuyer(ctx: SignedInContext, id: string) {
+  const { auth } = ctx;
   const viewer: Viewer = { role: 'buyer', userId: auth.user._id };
-  await deps.db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     const { order } = await findVisibleOrder(tx, viewer, id);
     if (order.status !== 'awaiting_payment')
       throw new ConflictError('orderStateChanged', 'ORDER_STATE');
@@ -306,7 +311,7 @@ export async function cancelByBuyer(deps: OrdersDeps, auth: AuthContext, id: str
       new Date(),
     );
   });
-  return getOrder(deps.db, viewer, id);
+  return getOrder(ctx, viewer, id);
 }
 
 /**
@@ -350,7 +355,7 @@ const isCustomerCursor = (v: Record<string, unknown>): v is { t: string; i: stri
 
 /** Buyers who ordered from the maker, latest first, with their order count and total. */
 export async function listCustomers(
-  db: Executor,
+  { db }: Pick<RequestContext, 'db'>,
   companyId: string,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<CustomerPage> {

@@ -10,10 +10,9 @@ import { inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Payment } from '@kramik/contract';
 import { ledgerEntries, orders } from '../../db/schema/index.js';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import {} from '../../../test/helpers.js';
 import {
   addMaker,
-  freePort,
   insertCategory,
   paymentsDepsOf,
   addBuyer,
@@ -22,6 +21,7 @@ import {
   type Buyer,
   startPayment,
   type Maker,
+  useEmulatorApp,
 } from '../../../test/marketplace.js';
 import {
   itnBody,
@@ -64,18 +64,13 @@ function generator(seed: number) {
 }
 type Random = ReturnType<typeof generator>;
 
-let ctx: TestContext;
+const ctx = useEmulatorApp();
 let categoryId: string;
 let makers: Maker[];
 let buyers: Buyer[];
 const tried = { sequences: 0, notifications: 0, payments: 0 };
 
 beforeAll(async () => {
-  const port = await freePort();
-  ctx = await createTestApp({ PUBLIC_URL: `http://127.0.0.1:${port}`, PAYMENTS_MODE: 'emulator' });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  // Sandbox notifications go out when a sequence says so (drain), never on their own.
-  await ctx.app.sandbox.stop();
   categoryId = await insertCategory(ctx, 'property', 'Property');
   makers = [];
   for (let i = 0; i < 3; i++) makers.push(await addMaker(ctx, { autopay: true }));

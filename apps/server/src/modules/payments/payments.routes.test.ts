@@ -2,23 +2,16 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, Payment, PaymentOptions } from '@kramik/contract';
 import { ledgerEntries, orders, paymentNotifications, refunds } from '../../db/schema/index.js';
-import {
-  createTestApp,
-  createUser,
-  latestMail,
-  loginAs,
-  mailCount,
-  type TestContext,
-} from '../../../test/helpers.js';
+import { createUser, latestMail, mailCount, signedIn, callerOf } from '../../../test/helpers.js';
 import {
   addMaker,
-  freePort,
   insertCategory,
   paymentsDepsOf,
   placeOrders,
   pressOnOperatorPage,
   startPayment,
   type Maker,
+  useEmulatorApp,
 } from '../../../test/marketplace.js';
 import { expireUnpaidOrders } from '../orders/orders.service.js';
 import {
@@ -32,8 +25,7 @@ import { PAYU_SANDBOX } from './sandbox/credentials.js';
 import { payuSignature } from './payu/payu.adapter.js';
 import { reconcilePending } from './reconciliation.js';
 
-let ctx: TestContext;
-let base: string;
+const ctx = useEmulatorApp();
 let categoryId: string;
 
 const maker = (autopay: boolean) => addMaker(ctx, { autopay });
@@ -43,19 +35,7 @@ const start = (authorization: string, operator: string, orderIds: string[]) =>
 const press = pressOnOperatorPage;
 const paymentsDeps = () => paymentsDepsOf(ctx);
 
-function call(
-  method: 'GET' | 'POST' | 'PUT',
-  url: string,
-  authorization?: string,
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: authorization ? { authorization } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = callerOf(ctx);
 
 async function deliverAll() {
   for (let i = 0; i < 5 && (await ctx.app.sandbox.pending()) > 0; i += 1)
@@ -76,13 +56,6 @@ let makerB: Maker;
 let makerNoAutopay: Maker;
 
 beforeAll(async () => {
-  const port = await freePort();
-  base = `http://127.0.0.1:${port}`;
-  ctx = await createTestApp({ PUBLIC_URL: base, PAYMENTS_MODE: 'emulator' });
-  await ctx.app.listen({ port, host: '127.0.0.1' });
-  // The sandboxes' notifications go out only when a test says so (deliverAll): the emulators'
-  // own kick after a click would race a test that plays a lost notification.
-  await ctx.app.sandbox.stop();
   categoryId = await insertCategory(ctx, 'ceramics', 'Ceramics');
   makerA = await maker(true);
   makerB = await maker(true);
@@ -161,8 +134,8 @@ describe('PayU through its emulator', () => {
 
     // The operator sends the COMPLETED notification again, and a late PENDING one.
     const operatorId = new URL(payment.redirectUrl!).pathname.split('/').at(-1)!;
-    await fetch(`${base}/sandbox/payu/control/${operatorId}/resend`, { method: 'POST' });
-    await fetch(`${base}/sandbox/payu/control/${operatorId}/notify`, {
+    await fetch(`${ctx.base}/sandbox/payu/control/${operatorId}/resend`, { method: 'POST' });
+    await fetch(`${ctx.base}/sandbox/payu/control/${operatorId}/notify`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({ status: 'PENDING' }),
@@ -207,19 +180,19 @@ describe('PayU through its emulator', () => {
       'content-type': 'application/json',
       'openpayu-signature': `sender=checkout;signature=${payuSignature(text, key)};algorithm=MD5;content=DOCUMENT`,
     });
-    const forged = await fetch(`${base}/api/payments/notify/payu`, {
+    const forged = await fetch(`${ctx.base}/api/payments/notify/payu`, {
       method: 'POST',
       headers: signed(body, 'not-the-key'),
       body,
     });
     expect(forged.status).toBe(400);
-    const altered = await fetch(`${base}/api/payments/notify/payu`, {
+    const altered = await fetch(`${ctx.base}/api/payments/notify/payu`, {
       method: 'POST',
       headers: signed(body, PAYU_SANDBOX.secondKey),
       body: body.replace('"100"', '"101"'),
     });
     expect(altered.status).toBe(400);
-    const wrongAmount = await fetch(`${base}/api/payments/notify/payu`, {
+    const wrongAmount = await fetch(`${ctx.base}/api/payments/notify/payu`, {
       method: 'POST',
       headers: signed(body, PAYU_SANDBOX.secondKey),
       body,
@@ -250,7 +223,7 @@ describe('PayU through its emulator', () => {
           status: 'COMPLETED',
         },
       });
-      return fetch(`${base}/api/payments/notify/payu`, {
+      return fetch(`${ctx.base}/api/payments/notify/payu`, {
         method: 'POST',
         headers: {
           'content-type': 'application/json',
@@ -285,7 +258,7 @@ describe('PayU through its emulator', () => {
     const body = JSON.stringify({
       order: { orderId: operatorId, totalAmount: '1', currencyCode: 'EUR', status: 'COMPLETED' },
     });
-    const wrong = await fetch(`${base}/api/payments/notify/payu`, {
+    const wrong = await fetch(`${ctx.base}/api/payments/notify/payu`, {
       method: 'POST',
       headers: {
         'content-type': 'application/json',
@@ -376,7 +349,7 @@ describe('PayPal through its emulator', () => {
     const payment = await start(b.authorization, 'paypal', [b.orders[0]!._id]);
     const approved = await press(payment.redirectUrl!, 'Pay');
     expect(approved.status).toBe(303);
-    const back = await fetch(new URL(approved.headers.get('location')!, base), {
+    const back = await fetch(new URL(approved.headers.get('location')!, ctx.base), {
       redirect: 'manual',
     });
     expect(back.status).toBe(303);
@@ -390,7 +363,7 @@ describe('PayPal through its emulator', () => {
     const b = await placed(makerA);
     const payment = await start(b.authorization, 'paypal', [b.orders[0]!._id]);
     const cancelled = await press(payment.redirectUrl!, 'Cancel');
-    const back = await fetch(new URL(cancelled.headers.get('location')!, base), {
+    const back = await fetch(new URL(cancelled.headers.get('location')!, ctx.base), {
       redirect: 'manual',
     });
     expect(back.headers.get('location')).toBe(
@@ -431,7 +404,7 @@ describe('AutoPay through its emulator', () => {
       'AUTHORIZED',
     ];
     const xml = `<?xml version="1.0" encoding="UTF-8"?><transactionList><serviceID>${serviceId}</serviceID><transactions><transaction><orderID>${orderId}</orderID><remoteID>R1</remoteID><amount>55.00</amount><currency>EUR</currency><paymentDate>20261122101010</paymentDate><paymentStatus>SUCCESS</paymentStatus><paymentStatusDetails>AUTHORIZED</paymentStatusDetails></transaction></transactions><hash>${autopayHash(values, makerB.bmKey)}</hash></transactionList>`;
-    const forged = await fetch(`${base}/api/payments/notify/autopay`, {
+    const forged = await fetch(`${ctx.base}/api/payments/notify/autopay`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: `transactions=${encodeURIComponent(Buffer.from(xml).toString('base64'))}`,
@@ -457,7 +430,7 @@ describe('AutoPay ITNs listing several payments', () => {
       })),
       key,
     );
-    return fetch(`${base}/api/payments/notify/autopay`, {
+    return fetch(`${ctx.base}/api/payments/notify/autopay`, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
       body: itnBody(xml),
@@ -524,8 +497,7 @@ describe('AutoPay ITNs listing several payments', () => {
 
 describe('operator settings (admin)', () => {
   it('stores credentials write-only and takes a disabled operator out of the options', async () => {
-    const admin = await createUser(ctx, { permissions: 'admin' });
-    const { authorization } = await loginAs(ctx, admin);
+    const { authorization } = await signedIn(ctx, { permissions: 'admin' });
     const list = await call('GET', '/api/admin/payment-operators', authorization);
     expect(list.statusCode).toBe(200);
     expect(list.json().items.map((s: { operator: string }) => s.operator)).toEqual([

@@ -13,7 +13,8 @@ import {
   PayoutListSchema,
   StartPaymentInputSchema,
 } from '@kramik/contract';
-import { requireRole, requireUser } from '../../plugins/auth.js';
+import { callerContextOf } from '../../plugins/context.js';
+import { created, route } from '../../plugins/route.js';
 import {
   NotificationRejected,
   OPERATOR_NAMES,
@@ -28,89 +29,69 @@ import type { PaymentsDeps } from './payments.deps.js';
 import * as paymentsService from './payments.service.js';
 import { registerRefunds } from './refunds.js';
 
-const errors = {
-  400: ApiErrorSchema,
-  401: ApiErrorSchema,
-  403: ApiErrorSchema,
-  404: ApiErrorSchema,
-};
-const bearer = [{ bearer: [] }];
-
 /** The buyer's payments, the PayPal return, and the admin's operator settings and payouts. */
 export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
   // A paid order that is cancelled asks payments for its refund.
   registerRefunds();
   return async (app) => {
+    const buyer = (request: FastifyRequest) => callerContextOf(deps, request);
+    const admin = (request: FastifyRequest) => callerContextOf(deps, request, 'admin');
+
     app.get(
       '/api/payments/operators',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['payments'],
-          summary: 'The unpaid orders of the list and the operators that can pay them',
-          security: bearer,
+      route(
+        'user',
+        'payments',
+        'The unpaid orders of the list and the operators that can pay them',
+        {
           querystring: PaymentOptionsQuerySchema,
-          response: { 200: PaymentOptionsSchema, ...errors },
+          response: { 200: PaymentOptionsSchema },
         },
-      },
-      (request) => paymentsService.paymentOptions(deps, requireUser(request), request.query.orders),
+      ),
+      (request) => paymentsService.paymentOptions(buyer(request), request.query.orders),
     );
 
     app.post(
       '/api/payments',
-      {
-        config: { access: 'user' },
-        schema: {
-          tags: ['payments'],
-          summary: "Starts a payment at an operator: answers the hosted page's address",
-          security: bearer,
+      route(
+        'user',
+        'payments',
+        "Starts a payment at an operator: answers the hosted page's address",
+        {
           body: StartPaymentInputSchema,
-          response: { 201: PaymentSchema, ...errors, 409: ApiErrorSchema, 502: ApiErrorSchema },
+          response: { 201: PaymentSchema, 409: ApiErrorSchema, 502: ApiErrorSchema },
         },
-      },
-      async (request, reply) => {
-        const payment = await paymentsService.startPayment(
-          deps,
-          requireUser(request),
-          request.body,
-          {
-            ip: request.ip,
-            locale: request.locale,
-          },
-        );
-        return reply.code(201).send(payment);
-      },
+      ),
+      (request, reply) =>
+        created(
+          reply,
+          paymentsService.startPayment(buyer(request), request.body, { ip: request.ip }),
+        ),
     );
 
     app.get(
       '/api/payments/:id',
-      {
-        config: { access: 'owner' },
-        schema: {
-          tags: ['payments'],
-          summary: 'A payment of the buyer: the waiting page polls it',
-          security: bearer,
-          params: z.object({ id: z.uuid() }),
-          response: { 200: PaymentSchema, ...errors },
-        },
-      },
-      (request) => paymentsService.getPayment(deps, requireUser(request), request.params.id),
+      route('owner', 'payments', 'A payment of the buyer: the waiting page polls it', {
+        params: z.object({ id: z.uuid() }),
+        response: { 200: PaymentSchema },
+      }),
+      (request) => paymentsService.getPayment(buyer(request), request.params.id),
     );
 
     // PayPal sends the payment window back here; the capture happens now, then the result page.
     app.get(
       '/api/payments/paypal/return',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['payments'],
-          summary: 'PayPal return URL: captures the approved order and shows the result page',
+      route(
+        'public',
+        'payments',
+        'PayPal return URL: captures the approved order and shows the result page',
+        {
           querystring: z.object({
             token: z.string().max(64),
             PayerID: z.string().max(64).optional(),
           }),
         },
-      },
+      ),
       async (request, reply) => {
         const id = await paypalReturned(deps, request.query.token);
         return reply.redirect(returnPage('paypal', id, false), 303);
@@ -119,14 +100,9 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/payments/paypal/cancel',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['payments'],
-          summary: 'PayPal cancel URL: shows the cancelled page',
-          querystring: z.object({ token: z.string().max(64) }),
-        },
-      },
+      route('public', 'payments', 'PayPal cancel URL: shows the cancelled page', {
+        querystring: z.object({ token: z.string().max(64) }),
+      }),
       async (request, reply) => {
         const id = await paypalCancelled(deps, request.query.token);
         return reply.redirect(returnPage('paypal', id, true), 303);
@@ -135,56 +111,43 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
 
     app.get(
       '/api/admin/payment-operators',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: 'Payment operators: enabled, public identifiers, which secrets are stored',
-          security: bearer,
-          response: { 200: OperatorSettingsListSchema, ...errors },
+      route(
+        'admin',
+        'admin',
+        'Payment operators: enabled, public identifiers, which secrets are stored',
+        {
+          response: { 200: OperatorSettingsListSchema },
         },
-      },
-      async (request) => {
-        requireRole(request, 'admin');
-        return { items: await listOperatorSettings(deps) };
-      },
+      ),
+      async (request) => ({ items: await listOperatorSettings(admin(request)) }),
     );
 
     app.put(
       '/api/admin/payment-operators/:operator',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary: "Enables or disables an operator and stores the platform's credentials",
-          security: bearer,
+      route(
+        'admin',
+        'admin',
+        "Enables or disables an operator and stores the platform's credentials",
+        {
           params: z.object({ operator: z.enum(PAYMENT_OPERATORS) }),
           body: OperatorSettingsInputSchema,
-          response: { 200: OperatorSettingsSchema, ...errors },
+          response: { 200: OperatorSettingsSchema },
         },
-      },
-      (request) => {
-        requireRole(request, 'admin');
-        return saveOperatorSettings(deps, request.params.operator, request.body);
-      },
+      ),
+      (request) => saveOperatorSettings(admin(request), request.params.operator, request.body),
     );
 
     app.get(
       '/api/admin/payouts',
-      {
-        config: { access: 'admin' },
-        schema: {
-          tags: ['admin'],
-          summary:
-            'Per maker, from the ledger: paid orders, money received, commission, amount due',
-          security: bearer,
-          response: { 200: PayoutListSchema, ...errors },
+      route(
+        'admin',
+        'admin',
+        'Per maker, from the ledger: paid orders, money received, commission, amount due',
+        {
+          response: { 200: PayoutListSchema },
         },
-      },
-      (request) => {
-        requireRole(request, 'admin');
-        return payouts(deps.db);
-      },
+      ),
+      (request) => payouts(admin(request).db),
     );
   };
 }

@@ -5,7 +5,6 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type {
-  Locale,
   Payment,
   PaymentAttemptStatus,
   PaymentOptions,
@@ -22,12 +21,15 @@ import {
   users,
 } from '../../db/schema/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { SignedInContext } from '../../plugins/context.js';
 import * as orderLifecycle from '../orders/order-lifecycle.js';
 import { OperatorError, type OperatorName } from './operator.js';
 import { PAYMENT_OPERATOR_REGISTRY } from './operator-registry.js';
 import { settingsOf } from './operator-settings.js';
 import type { PaymentsDeps } from './payments.deps.js';
+
+/** What the buyer's payment services take: the module's collaborators with the buyer's context. */
+export type PaymentsCaller = PaymentsDeps & SignedInContext;
 
 /** The buyer's orders of the list that still await an online payment. */
 async function payableOrders(db: Executor, buyerId: string, ids: string[]) {
@@ -51,18 +53,15 @@ async function payableOrders(db: Executor, buyerId: string, ids: string[]) {
     .orderBy(asc(orders.number));
 }
 
-export async function paymentOptions(
-  deps: PaymentsDeps,
-  auth: AuthContext,
-  ids: string[],
-): Promise<PaymentOptions> {
-  const rows = await payableOrders(deps.db, auth.user._id, ids);
+export async function paymentOptions(ctx: PaymentsCaller, ids: string[]): Promise<PaymentOptions> {
+  const { auth } = ctx;
+  const rows = await payableOrders(ctx.db, auth.user._id, ids);
   const currency = rows[0]?.order.currency ?? 'EUR';
-  const autopayAllowed = (await settingsOf(deps.db, 'autopay'))?.enabled ?? true;
+  const autopayAllowed = (await settingsOf(ctx.db, 'autopay'))?.enabled ?? true;
   // The platform's operators (AutoPay is each maker's, listed per order).
   const operators: ('payu' | 'paypal')[] = [];
   for (const name of ['payu', 'paypal'] as const) {
-    if (rows.length > 0 && (await PAYMENT_OPERATOR_REGISTRY[name].credentials(deps, null)))
+    if (rows.length > 0 && (await PAYMENT_OPERATOR_REGISTRY[name].credentials(ctx, null)))
       operators.push(name);
   }
   return {
@@ -93,13 +92,14 @@ function toPayment(
   };
 }
 
-export async function getPayment(deps: PaymentsDeps, auth: AuthContext, id: string) {
-  const [row] = await deps.db
+export async function getPayment(ctx: PaymentsCaller, id: string) {
+  const { auth } = ctx;
+  const [row] = await ctx.db
     .select()
     .from(payments)
     .where(and(eq(payments.id, id), eq(payments.buyerId, auth.user._id)));
   if (!row) throw new NotFoundError();
-  const paid = await deps.db
+  const paid = await ctx.db
     .select({ id: orders.id, number: orders.number, status: orders.status })
     .from(paymentOrders)
     .innerJoin(orders, eq(orders.id, paymentOrders.orderId))
@@ -114,13 +114,13 @@ export async function getPayment(deps: PaymentsDeps, auth: AuthContext, id: stri
  * orders together; AutoPay pays one order, to its maker's own AutoPay service.
  */
 export async function startPayment(
-  deps: PaymentsDeps,
-  auth: AuthContext,
+  ctx: PaymentsCaller,
   input: StartPaymentInput,
-  context: { ip: string; locale: Locale },
+  client: { ip: string },
 ): Promise<Payment> {
+  const { auth } = ctx;
   const ids = [...new Set(input.orderIds)];
-  const rows = await payableOrders(deps.db, auth.user._id, ids);
+  const rows = await payableOrders(ctx.db, auth.user._id, ids);
   if (rows.length !== ids.length) throw new ConflictError('orderNotPayable', 'ORDER_STATE');
   const sellerIds = new Set(rows.map((r) => r.order.companyId));
   if (input.operator === 'autopay' && sellerIds.size !== 1)
@@ -129,12 +129,12 @@ export async function startPayment(
   // PayU and PayPal collect for the platform; AutoPay for the one maker, with their own service.
   const companyId = input.operator === 'autopay' ? [...sellerIds][0]! : null;
   const operator = PAYMENT_OPERATOR_REGISTRY[input.operator];
-  const creds = await operator.credentials(deps, companyId);
+  const creds = await operator.credentials(ctx, companyId);
   if (!creds) throw new AppError(409, 'CONFLICT', 'operatorUnavailable');
 
   const amount = rows.reduce((sum, r) => sum + r.order.totalAmount, 0);
   const currency = rows[0]!.order.currency;
-  const payment = await deps.db.transaction(async (tx) => {
+  const payment = await ctx.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(payments)
       .values({
@@ -153,7 +153,7 @@ export async function startPayment(
     return row!;
   });
 
-  const lines = await deps.db
+  const lines = await ctx.db
     .select({
       name: orderItems.name,
       unitAmount: orderItems.unitAmount,
@@ -163,8 +163,8 @@ export async function startPayment(
     .where(inArray(orderItems.orderId, ids));
   const deliveryTotal = rows.reduce((sum, r) => sum + r.order.deliveryAmount, 0);
   if (deliveryTotal > 0) lines.push({ name: 'Delivery', unitAmount: deliveryTotal, quantity: 1 });
-  const [buyer] = await deps.db.select().from(users).where(eq(users.id, auth.user._id));
-  const base = deps.config.publicUrl;
+  const [buyer] = await ctx.db.select().from(users).where(eq(users.id, auth.user._id));
+  const base = ctx.config.publicUrl;
   const request = {
     paymentId: payment.id,
     amount,
@@ -174,8 +174,8 @@ export async function startPayment(
       email: buyer!.email,
       firstName: buyer!.firstName,
       lastName: buyer!.lastName,
-      locale: context.locale,
-      ip: context.ip,
+      locale: ctx.locale,
+      ip: client.ip,
     },
     lines,
     notifyUrl: `${base}/api/payments/notify/${input.operator}`,
@@ -190,8 +190,8 @@ export async function startPayment(
   };
 
   try {
-    const started = await operator.start(deps, request, creds);
-    await deps.db.transaction(async (tx) => {
+    const started = await operator.start(ctx, request, creds);
+    await ctx.db.transaction(async (tx) => {
       await tx
         .update(payments)
         .set({
@@ -204,12 +204,12 @@ export async function startPayment(
       await orderLifecycle.markPaymentPending(tx, ids);
     });
   } catch (error) {
-    await deps.db
+    await ctx.db
       .update(payments)
       .set({ status: 'failed', updatedAt: new Date() })
       .where(eq(payments.id, payment.id));
     if (error instanceof OperatorError) throw new AppError(502, 'BAD_GATEWAY', 'operatorFailed');
     throw error;
   }
-  return getPayment(deps, auth, payment.id);
+  return getPayment(ctx, payment.id);
 }

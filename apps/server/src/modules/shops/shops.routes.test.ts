@@ -9,13 +9,12 @@ import {
   loginAs,
   multipart,
   type TestContext,
+  useTestApp,
+  callerOf,
+  signedIn,
 } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 const closed = { mon: [], tue: [], wed: [], thu: [], fri: [], sat: [], sun: [] };
 const allDay = [{ open: '00:00', close: '24:00' }];
@@ -43,24 +42,9 @@ function shop(overrides: Record<string, unknown> = {}) {
   };
 }
 
-async function seller() {
-  const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
-  return { user, ...(await loginAs(ctx, user)) };
-}
+const seller = () => signedIn(ctx, { permissions: 'seller', withCompany: true });
 
-function call(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  url: string,
-  authorization?: string,
-  payload?: unknown,
-) {
-  return ctx.app.inject({
-    method,
-    url,
-    headers: authorization ? { authorization } : {},
-    ...(payload === undefined ? {} : { payload: payload as object }),
-  });
-}
+const call = callerOf(ctx);
 
 async function create(authorization: string, overrides: Record<string, unknown> = {}) {
   const response = await call('POST', '/api/seller/shops', authorization, shop(overrides));

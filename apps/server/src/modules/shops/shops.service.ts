@@ -16,7 +16,7 @@ import type { shopImages, shops } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { imagesOf, removeStoredVariants, storeImageVariants } from '../../lib/images.js';
 import { parseForm } from '../../lib/validation.js';
-import type { AuthContext } from '../../plugins/auth.js';
+import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { requireOwnCompany } from '../companies/companies.service.js';
 import { isCountryCode } from '../site/countries.js';
 import * as repo from './shops.repo.js';
@@ -25,6 +25,10 @@ export interface ShopsDeps {
   db: Database;
   config: Config;
 }
+/** What the shop services take: the module's collaborators with the request's context. */
+export type ShopsContext = ShopsDeps & RequestContext;
+/** The same for a signed-in maker. */
+export type ShopsCaller = ShopsDeps & SignedInContext;
 
 /** Widths stored of every shop photo (cards, the shop page). */
 const SHOP_IMAGE_WIDTHS = [320, 960] as const;
@@ -51,13 +55,13 @@ function toShop(row: ShopRow, images: ShopImageRow[], companyName: string): Shop
   };
 }
 
-async function shopsWithImages(deps: ShopsDeps, rows: ShopRow[]) {
+async function shopsWithImages(ctx: ShopsContext, rows: ShopRow[]) {
   const [images, names] = await Promise.all([
     repo.listShopImages(
-      deps.db,
+      ctx.db,
       rows.map((row) => row.id),
     ),
-    repo.companyNames(deps.db, [...new Set(rows.map((row) => row.companyId))]),
+    repo.companyNames(ctx.db, [...new Set(rows.map((row) => row.companyId))]),
   ]);
   return rows.map((row) => toShop(row, images, names.get(row.companyId) ?? ''));
 }
@@ -88,87 +92,82 @@ function checkInput(body: unknown) {
   };
 }
 
-async function ownShop(deps: ShopsDeps, auth: AuthContext, id: string) {
-  const company = await requireOwnCompany(deps.db, auth);
-  const shop = await repo.findOwnShop(deps.db, company.id, id);
+async function ownShop(ctx: ShopsCaller, id: string) {
+  const company = await requireOwnCompany(ctx);
+  const shop = await repo.findOwnShop(ctx.db, company.id, id);
   if (!shop) throw new NotFoundError();
   return { company, shop };
 }
 
-export async function listOwnShops(deps: ShopsDeps, auth: AuthContext) {
-  const company = await requireOwnCompany(deps.db, auth);
-  return { items: await shopsWithImages(deps, await repo.listCompanyShops(deps.db, company.id)) };
+export async function listOwnShops(ctx: ShopsCaller) {
+  const company = await requireOwnCompany(ctx);
+  return { items: await shopsWithImages(ctx, await repo.listCompanyShops(ctx.db, company.id)) };
 }
 
-export async function createShop(deps: ShopsDeps, auth: AuthContext, body: unknown) {
-  const company = await requireOwnCompany(deps.db, auth);
-  const row = await repo.insertShop(deps.db, { companyId: company.id, ...checkInput(body) });
+export async function createShop(ctx: ShopsCaller, body: unknown) {
+  const company = await requireOwnCompany(ctx);
+  const row = await repo.insertShop(ctx.db, { companyId: company.id, ...checkInput(body) });
   return toShop(row, [], company.shortName);
 }
 
-export async function getOwnShop(deps: ShopsDeps, auth: AuthContext, id: string) {
-  const { shop } = await ownShop(deps, auth, id);
-  return (await shopsWithImages(deps, [shop]))[0]!;
+export async function getOwnShop(ctx: ShopsCaller, id: string) {
+  const { shop } = await ownShop(ctx, id);
+  return (await shopsWithImages(ctx, [shop]))[0]!;
 }
 
-export async function updateShop(deps: ShopsDeps, auth: AuthContext, id: string, body: unknown) {
-  await ownShop(deps, auth, id);
-  const row = await repo.updateShop(deps.db, id, checkInput(body));
-  return (await shopsWithImages(deps, [row]))[0]!;
+export async function updateShop(ctx: ShopsCaller, id: string, body: unknown) {
+  await ownShop(ctx, id);
+  const row = await repo.updateShop(ctx.db, id, checkInput(body));
+  return (await shopsWithImages(ctx, [row]))[0]!;
 }
 
-function mediaRoot(deps: ShopsDeps) {
-  return path.join(deps.config.dataDir, 'media');
+function mediaRoot(ctx: ShopsContext) {
+  return path.join(ctx.config.dataDir, 'media');
 }
 
-export async function deleteShop(deps: ShopsDeps, auth: AuthContext, id: string) {
-  const { shop } = await ownShop(deps, auth, id);
-  const images = await repo.listShopImages(deps.db, [shop.id]);
-  await repo.deleteShop(deps.db, shop.id);
-  await removeStoredVariants(mediaRoot(deps), images);
+export async function deleteShop(ctx: ShopsCaller, id: string) {
+  const { shop } = await ownShop(ctx, id);
+  const images = await repo.listShopImages(ctx.db, [shop.id]);
+  await repo.deleteShop(ctx.db, shop.id);
+  await removeStoredVariants(mediaRoot(ctx), images);
 }
 
 /** Adds a photo (at most 6 a shop, 2 MB each, checked by content, stored in two widths). */
-export async function addShopImage(deps: ShopsDeps, auth: AuthContext, id: string, bytes: Buffer) {
-  const { shop } = await ownShop(deps, auth, id);
-  const existing = await repo.listShopImages(deps.db, [id]);
+export async function addShopImage(ctx: ShopsCaller, id: string, bytes: Buffer) {
+  const { shop } = await ownShop(ctx, id);
+  const existing = await repo.listShopImages(ctx.db, [id]);
   if (existing.length >= MAX_SHOP_IMAGES) throw new ConflictError('tooManyShopImages');
   const stored = await storeImageVariants(bytes, {
-    mediaRoot: mediaRoot(deps),
+    mediaRoot: mediaRoot(ctx),
     folder: `shops/${shop.id}`,
     widths: SHOP_IMAGE_WIDTHS,
   });
-  await repo.insertShopImage(deps.db, {
+  await repo.insertShopImage(ctx.db, {
     shopId: id,
     position: (existing.at(-1)?.position ?? -1) + 1,
     ...stored,
   });
-  return getOwnShop(deps, auth, id);
+  return getOwnShop(ctx, id);
 }
 
-export async function removeShopImage(
-  deps: ShopsDeps,
-  auth: AuthContext,
-  id: string,
-  imageId: string,
-) {
-  await ownShop(deps, auth, id);
-  const removed = await repo.deleteShopImage(deps.db, id, imageId);
+export async function removeShopImage(ctx: ShopsCaller, id: string, imageId: string) {
+  await ownShop(ctx, id);
+  const removed = await repo.deleteShopImage(ctx.db, id, imageId);
   if (!removed) throw new NotFoundError();
-  await removeStoredVariants(mediaRoot(deps), [removed]);
-  return getOwnShop(deps, auth, id);
+  await removeStoredVariants(mediaRoot(ctx), [removed]);
+  return getOwnShop(ctx, id);
 }
 
 /** The public shop page; a shop hidden from the map still has its page (it is a pick-up point). */
-export async function getPublicShop(deps: ShopsDeps, id: string) {
-  const shop = await repo.findShop(deps.db, id);
+export async function getPublicShop(ctx: ShopsContext, id: string) {
+  const shop = await repo.findShop(ctx.db, id);
   if (!shop) throw new NotFoundError();
-  return (await shopsWithImages(deps, [shop]))[0]!;
+  return (await shopsWithImages(ctx, [shop]))[0]!;
 }
 
 /** Pins of the public map, optionally only the shops open right now in their own time zone. */
 export async function mapShops(
-  deps: ShopsDeps,
+  ctx: ShopsContext,
   query: {
     bbox?: [number, number, number, number];
     openNow?: boolean;
@@ -176,7 +175,7 @@ export async function mapShops(
     company?: string;
   },
 ): Promise<ShopMap> {
-  const rows = await repo.listMapShops(deps.db, {
+  const rows = await repo.listMapShops(ctx.db, {
     bbox: query.bbox,
     companyId: query.company,
     categoryId: query.category,
@@ -185,7 +184,7 @@ export async function mapShops(
   const truncated = rows.length > MAX_MAP_PINS;
   const now = new Date();
   const covers = await repo.listShopImages(
-    deps.db,
+    ctx.db,
     rows.map(({ shop }) => shop.id),
   );
   const items = rows

@@ -1,10 +1,7 @@
-import { beforeAll, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { expect, it } from 'vitest';
+import { useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp({ RATE_LIMIT_MAX: '3' });
-});
+const ctx = useTestApp({ RATE_LIMIT_MAX: '3' });
 
 it('limits API calls per client and answers 429 in the error format', async () => {
   const codes: number[] = [];

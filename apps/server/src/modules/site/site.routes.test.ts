@@ -1,11 +1,8 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { APP_VERSION } from '@kramik/contract';
-import { createTestApp, type TestContext } from '../../../test/helpers.js';
+import { createTestApp, useTestApp } from '../../../test/helpers.js';
 
-let ctx: TestContext;
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 describe('GET /api/health', () => {
   it('answers ok, the version and the database in use', async () => {

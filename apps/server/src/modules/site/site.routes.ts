@@ -3,6 +3,7 @@ import { APP_VERSION, CountryListSchema, HealthSchema, SiteConfigSchema } from '
 import { listCountries } from './countries.js';
 import type { DatabaseHandle } from '../../db/client.js';
 import type { Config } from '../../config/env.js';
+import { route } from '../../plugins/route.js';
 import { getSiteConfig } from './site.service.js';
 
 export function siteRoutes(database: DatabaseHandle, config: Config): FastifyPluginAsyncZod {
@@ -29,16 +30,14 @@ export function siteRoutes(database: DatabaseHandle, config: Config): FastifyPlu
 
     app.get(
       '/api/config',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['site'],
-          summary: 'The public site configuration (banner, header text, currency, app links)',
-          response: { 200: SiteConfigSchema },
-        },
-      },
-      () =>
-        getSiteConfig(database.db, {
+      route(
+        'public',
+        'site',
+        'The public site configuration (banner, header text, currency, app links)',
+        { response: { 200: SiteConfigSchema } },
+      ),
+      (request) =>
+        getSiteConfig(request.ctx.db, {
           mapTileUrl: config.mapTileUrl,
           paymentsMode: config.paymentsMode,
         }),
@@ -46,17 +45,12 @@ export function siteRoutes(database: DatabaseHandle, config: Config): FastifyPlu
 
     app.get(
       '/api/countries',
-      {
-        config: { access: 'public' },
-        schema: {
-          tags: ['site'],
-          summary: 'ISO 3166 countries named in the caller’s language, sorted by name',
-          response: { 200: CountryListSchema },
-        },
-      },
+      route('public', 'site', 'ISO 3166 countries named in the caller’s language, sorted by name', {
+        response: { 200: CountryListSchema },
+      }),
       async (request, reply) => {
         reply.header('Cache-Control', 'public, max-age=86400');
-        return { items: listCountries(request.locale) };
+        return { items: listCountries(request.ctx.locale) };
       },
     );
   };

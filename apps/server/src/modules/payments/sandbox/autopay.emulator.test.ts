@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
-import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, createUser, type TestContext } from '../../../../test/helpers.js';
+import { createUser, useTestApp } from '../../../../test/helpers.js';
+import { freePort } from '../../../../test/marketplace.js';
 import { sandboxDeliveries, sellerSettings } from '../../../db/schema/index.js';
 import { SecretBox } from '../../../lib/secrets.js';
 import { NotificationRejected, type PaymentEvent } from '../operator.js';
@@ -41,7 +41,7 @@ const receiver = {
   rejected: [] as string[],
 };
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let server: FastifyInstance;
 let worker: SandboxDeliveryWorker;
 let publicUrl: string;
@@ -49,14 +49,6 @@ let sellerA: Seller;
 let sellerB: Seller;
 /** Our payment id → the seller whose order it pays (the real service reads it from `payments`). */
 const payments = new Map<string, Seller>();
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 async function addSeller(secrets: SecretBox, serviceId: string): Promise<Seller> {
   const user = await createUser(ctx, { permissions: 'seller', withCompany: true });
@@ -70,7 +62,6 @@ async function addSeller(secrets: SecretBox, serviceId: string): Promise<Seller>
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   const secretsDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-autopay-'));
   const secrets = SecretBox.fromConfig(undefined, secretsDir);
   sellerA = await addSeller(secrets, '100101');

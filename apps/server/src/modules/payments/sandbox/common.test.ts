@@ -1,14 +1,10 @@
 import { sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { rowsOf } from '../../../db/client.js';
-import { createTestApp, type TestContext } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/helpers.js';
 import { queueDelivery, SandboxDeliveryWorker } from './common.js';
 
-let ctx: TestContext;
-
-beforeAll(async () => {
-  ctx = await createTestApp();
-});
+const ctx = useTestApp();
 
 describe('sandbox notifications', () => {
   it('go out in the order they were queued, even from one transaction', async () => {

@@ -3,7 +3,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/helpers.js';
 import {
   NotificationRejected,
   OperatorError,
@@ -18,7 +18,7 @@ import { PAYPAL_SANDBOX } from './credentials.js';
 import { paypalEmulator } from './paypal.emulator.js';
 import { TEST_BUYER } from './fixtures.js';
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let http: Server;
 let server: FastifyInstance;
 let publicUrl: string;
@@ -31,7 +31,6 @@ const accepted: { inbound: InboundNotification; event: PaymentEvent | null }[] =
 const rejected: InboundNotification[] = [];
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   // Listening first gives the emulator its public URL before it is registered.
   http = createServer();
   await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));

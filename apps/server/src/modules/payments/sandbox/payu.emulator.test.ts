@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import net, { type AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestContext } from '../../../../test/helpers.js';
+import { useTestApp } from '../../../../test/helpers.js';
+import { freePort } from '../../../../test/marketplace.js';
 import { sandboxDeliveries } from '../../../db/schema/index.js';
 import {
   NotificationRejected,
@@ -33,7 +33,7 @@ const receiver = {
   rejected: [] as string[],
 };
 
-let ctx: TestContext;
+const ctx = useTestApp();
 let server: FastifyInstance;
 let worker: ManualDeliveryWorker;
 let publicUrl: string;
@@ -47,14 +47,6 @@ const recordingFetch: typeof fetch = async (input, init) => {
   return response;
 };
 const tokenCalls = () => calls.filter((c) => c.url.endsWith('/oauth/authorize')).length;
-
-async function freePort() {
-  const probe = net.createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
 
 /** The emulator plus our notify endpoint, as the real server hosts them. */
 async function startServer(port: number) {
@@ -90,7 +82,6 @@ async function startServer(port: number) {
 }
 
 beforeAll(async () => {
-  ctx = await createTestApp();
   worker = new ManualDeliveryWorker(ctx.database.db, { warn: () => {}, error: () => {} });
   const port = await freePort();
   publicUrl = `http://127.0.0.1:${port}`;

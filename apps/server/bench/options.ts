@@ -1,0 +1,69 @@
+/** The benchmark's command line, and what it undoes at the end. */
+import path from 'node:path';
+import { defaultPoolSize } from '../src/db/client.js';
+
+export const ROOT = path.resolve(import.meta.dirname, '../../..');
+
+export interface Options {
+  products: number;
+  db: 'postgres' | 'pglite' | 'both';
+  duration: number;
+  warmup: number;
+  rounds: number;
+  connections: number;
+  /** PostgreSQL connections of the API's pool and of the raw one (the server's default). */
+  pool: number;
+  seed: number;
+  keep: boolean;
+}
+
+export function parseOptions(argv: string[]): Options {
+  const options: Options = {
+    products: 100_000,
+    db: 'both',
+    duration: 6,
+    warmup: 2,
+    rounds: 3,
+    connections: 10,
+    pool: defaultPoolSize(),
+    seed: 1,
+    keep: false,
+  };
+  for (let i = 0; i < argv.length; i++) {
+    const [key, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
+    const value = () => inline ?? argv[++i] ?? '';
+    const number = (name: string) => {
+      const n = Number(value());
+      if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a positive number`);
+      return n;
+    };
+    if (key === '--products') options.products = Math.floor(number(key));
+    else if (key === '--duration') options.duration = number(key);
+    else if (key === '--warmup') options.warmup = number(key);
+    else if (key === '--rounds') options.rounds = Math.floor(number(key));
+    else if (key === '--connections') options.connections = Math.floor(number(key));
+    else if (key === '--pool') options.pool = Math.floor(number(key));
+    else if (key === '--seed') options.seed = Math.floor(number(key));
+    else if (key === '--keep') options.keep = true;
+    else if (key === '--db') {
+      const db = value();
+      if (db !== 'postgres' && db !== 'pglite' && db !== 'both') {
+        throw new Error('--db must be postgres, pglite or both');
+      }
+      options.db = db;
+    } else throw new Error(`unknown option ${key}`);
+  }
+  return options;
+}
+
+/** Undone in reverse order at the end, on failure and on Ctrl-C. */
+export const cleanups: { name: string; run: () => Promise<unknown> }[] = [];
+export async function cleanUp() {
+  for (let next = cleanups.pop(); next; next = cleanups.pop()) {
+    await next.run().catch((error: unknown) => console.error(`cleanup ${next.name}:`, error));
+  }
+}
+
+export function log(message: string) {
+  console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
+}
