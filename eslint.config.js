@@ -9,6 +9,51 @@ const PROCESS_ENV = {
   message: 'Read the environment only in apps/server/src/config/env.ts.',
 };
 
+/** Each server module's tables (db/schema/<module>.ts): only that module writes them. */
+export const TABLES = {
+  accounts: [
+    'users',
+    'sessions',
+    'oneTimeCodes',
+    'loginFailures',
+    'knownAddresses',
+    'addresses',
+    'invoiceData',
+  ],
+  catalog: [
+    'categories',
+    'products',
+    'productSearch',
+    'searchWords',
+    'searchLexemes',
+    'productImages',
+    'priceHistory',
+    'productQuestions',
+  ],
+  companies: ['companies', 'sellerSettings', 'courierPricing'],
+  geo: [],
+  mail: ['mailOutbox'],
+  orders: ['cartItems', 'orders', 'orderItems', 'orderEvents', 'checkoutRequests'],
+  payments: [
+    'paymentOperatorSettings',
+    'payments',
+    'paymentOrders',
+    'paymentNotifications',
+    'ledgerEntries',
+    'refunds',
+    'sandboxPayments',
+    'sandboxDeliveries',
+  ],
+  shops: ['shops', 'shopImages'],
+  site: ['siteSettings'],
+};
+
+/** An insert, update or delete of one of the named tables. */
+const writeOf = (tables, message) => ({
+  selector: `CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(${tables.join('|')})$/]`,
+  message,
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -49,22 +94,43 @@ export default tseslint.config(
   },
   {
     // The order has one owner: only modules/orders writes orders, order items and order events
-    // (order-lifecycle.ts); others call it inside their own transaction.
+    // (order-lifecycle.ts); others call it inside their own transaction. This holds outside the
+    // modules too (demo data, command-line tools).
     files: ['apps/server/src/**/*.ts'],
-    ignores: ['apps/server/src/modules/orders/**', '**/*.test.ts'],
+    ignores: ['apps/server/src/modules/**', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': [
         'error',
         PROCESS_ENV,
-        {
-          selector:
-            'CallExpression[callee.property.name=/^(insert|update|delete)$/] > Identifier.arguments[name=/^(orders|orderItems|orderEvents)$/]',
-          message:
-            'Orders, order items and order events are written only by modules/orders (order-lifecycle.ts).',
-        },
+        writeOf(
+          ['orders', 'orderItems', 'orderEvents'],
+          'Orders, order items and order events are written only by modules/orders (order-lifecycle.ts).',
+        ),
       ],
     },
   },
+  // Inside the modules, each writes only its own tables (db/schema/<module>.ts); another module's
+  // are changed through that module's public files.
+  ...Object.keys(TABLES).map((module) => ({
+    files: [`apps/server/src/modules/${module}/**/*.ts`],
+    ignores: ['**/*.test.ts', '**/*.fixtures.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        PROCESS_ENV,
+        ...Object.entries(TABLES)
+          .filter(([owner, tables]) => owner !== module && tables.length > 0)
+          .map(([owner, tables]) =>
+            writeOf(
+              tables,
+              owner === 'orders'
+                ? 'Orders, order items and order events are written only by modules/orders (order-lifecycle.ts).'
+                : `The ${owner} tables are written only by modules/${owner}; call its public files.`,
+            ),
+          ),
+      ],
+    },
+  })),
   {
     // Server fences: a module reaches another only through its public files (its service, and the
     // few named here); its repo, routes and helpers stay its own. app.ts and server.ts compose.
