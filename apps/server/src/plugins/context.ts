@@ -3,6 +3,8 @@ import { DEFAULT_LOCALE, type Locale, type Permission } from '@kramik/contract';
 import type { Database } from '../db/client.js';
 import type { AuthContext } from '../modules/accounts/accounts.service.js';
 import { requireRole, requireUser } from './auth.js';
+// The locale plugin declares `request.locale`, which the context reads.
+import type {} from './locale.js';
 
 /**
  * Who is asking, in which language, on which connection: built once per request (after the
