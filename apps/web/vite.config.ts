@@ -2,6 +2,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { localeParts } from './locale-parts';
+import { precompress } from './precompress';
 
 const apiTarget = process.env.KRAMIK_API_URL ?? 'http://127.0.0.1:3000';
 
@@ -36,6 +37,8 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
+    // Last: after the service worker is written.
+    precompress(),
   ],
   server: {
     port: 5173,

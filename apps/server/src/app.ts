@@ -27,11 +27,13 @@ import { paypalEmulator } from './modules/payments/sandbox/paypal.emulator.js';
 import { payuEmulator } from './modules/payments/sandbox/payu.emulator.js';
 import { SandboxDeliveryWorker } from './modules/payments/sandbox/common.js';
 import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
+import { seoRoutes } from './modules/seo/seo.routes.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { registerAuth } from './plugins/auth.js';
+import { registerCompression } from './plugins/compression.js';
 import { contextOf, registerRequestContext } from './plugins/context.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
 import { registerInputText } from './plugins/input-text.js';
@@ -100,6 +102,9 @@ export async function buildApp({
   registerErrorHandler(app);
   registerInputText(app);
   await registerSecurity(app, config);
+  // Before the routes (a plugin's hooks reach only what is registered after them), after the
+  // other answer hooks: it reads the headers they set.
+  registerCompression(app);
   await registerSwagger(app);
   registerAuth(app, database.db);
   registerRequestContext(app, database.db);
@@ -132,6 +137,7 @@ export async function buildApp({
   await app.register(shopsRoutes(shopsDeps, new Geocoder(config, app.log)));
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
+  await app.register(seoRoutes({ config }));
   const paymentsDeps: PaymentsDeps = {
     db: database.db,
     config,

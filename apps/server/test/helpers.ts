@@ -228,3 +228,23 @@ export function multipart(fieldName: string, filename: string, bytes: Buffer, ty
     contentType: `multipart/form-data; boundary=${boundary}`,
   };
 }
+
+/**
+ * A built web app in a temporary folder, for `WEB_DIST_DIR`: `index.html` (the app's shell, with
+ * a title and description the share tags replace) and the given files, by path. Removed after the
+ * file's tests.
+ */
+export async function writeWebBuild(files: Record<string, string | Buffer> = {}) {
+  const root = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-web-'));
+  openApps.push(() => fs.rm(root, { recursive: true, force: true }));
+  const all = {
+    'index.html':
+      '<!doctype html><html><head><title>Kramik</title><meta name="description" content="Handmade" /></head><body><div id="root"></div></body></html>',
+    ...files,
+  };
+  for (const [file, content] of Object.entries(all)) {
+    await fs.mkdir(path.dirname(path.join(root, file)), { recursive: true });
+    await fs.writeFile(path.join(root, file), content);
+  }
+  return root;
+}

@@ -14,3 +14,16 @@ export function fold(text: string) {
     .replace(/\s+/g, ' ')
     .trim();
 }
+
+const XML_ESCAPES: Record<string, string> = {
+  '<': '&lt;',
+  '>': '&gt;',
+  '&': '&amp;',
+  '"': '&quot;',
+  "'": '&apos;',
+};
+
+/** Text as it may stand in XML content or an attribute value. */
+export function escapeXml(text: string) {
+  return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
+}

@@ -55,7 +55,8 @@ export function withMeta(html: string, meta: PageMeta) {
 
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached, SPA
- * fallback for the screens of the route table) and uploaded media under /media.
+ * fallback for the screens of the route table; Brotli or gzip copies where the browser takes
+ * them) and uploaded media under /media.
  */
 export async function registerWeb(
   app: FastifyInstance,
@@ -87,6 +88,8 @@ export async function registerWeb(
       prefix: '/',
       index: false,
       wildcard: true,
+      // The build writes .br and .gz copies beside each text file (apps/web/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

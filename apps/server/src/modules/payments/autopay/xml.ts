@@ -5,6 +5,7 @@
  * declarations are refused outright: an ITN comes from the network and must not be able to make
  * us expand entities.
  */
+import { escapeXml } from '../../../lib/text.js';
 
 export interface XmlElement {
   name: string;
@@ -25,18 +26,6 @@ const MAX_DEPTH = 16;
 const MAX_LENGTH = 256 * 1024;
 const NAME = /^[A-Za-z_][\w.:-]*/;
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
-
-const ESCAPES: Record<string, string> = {
-  '<': '&lt;',
-  '>': '&gt;',
-  '&': '&amp;',
-  '"': '&quot;',
-  "'": '&apos;',
-};
-
-export function escapeXml(text: string) {
-  return text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
-}
 
 /** Writes a document with an XML declaration; every text is escaped. */
 export function writeXml(root: XmlNode) {
