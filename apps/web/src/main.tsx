@@ -1,3 +1,5 @@
+// First: the schemas of every module imported below are made without zod's `eval` probe.
+import './lib/zod-jitless';
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';

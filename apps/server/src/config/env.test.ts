@@ -2,6 +2,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, isLocalUrl, loadConfig } from './env.js';
 
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
 describe('loadConfig', () => {
   it('applies the documented defaults', () => {
     const config = loadConfig({});
@@ -9,11 +11,33 @@ describe('loadConfig', () => {
       port: 3000,
       host: '127.0.0.1',
       publicUrl: 'http://localhost:3000',
-      dataDir: path.resolve('./data'),
+      dataDir: path.join(repositoryRoot, 'data'),
       databaseUrl: undefined,
       databasePoolSize: undefined,
       paymentsMode: 'emulator',
+      webDistDir: path.join(repositoryRoot, 'apps/web/dist'),
     });
+  });
+
+  it('keeps its files in the repository whichever folder the server runs in', () => {
+    const cwd = process.cwd();
+    // Where `npm start` runs it.
+    process.chdir(path.join(repositoryRoot, 'apps/server'));
+    try {
+      expect(loadConfig({}).dataDir).toBe(path.join(repositoryRoot, 'data'));
+    } finally {
+      process.chdir(cwd);
+    }
+  });
+
+  it('takes relative paths from the folder the command was typed in', () => {
+    const config = loadConfig({
+      INIT_CWD: '/srv/kramik',
+      DATA_DIR: 'state',
+      WEB_DIST_DIR: '../web',
+    });
+    expect(config.dataDir).toBe('/srv/kramik/state');
+    expect(config.webDistDir).toBe('/srv/web');
   });
 
   it('switches payments to live in production', () => {

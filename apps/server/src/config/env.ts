@@ -11,7 +11,7 @@ const EnvSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('127.0.0.1'),
   PUBLIC_URL: z.url().optional(),
-  DATA_DIR: z.string().min(1).default('./data'),
+  DATA_DIR: z.string().min(1).optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
@@ -140,7 +140,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     port: env.PORT,
     host: env.HOST,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
-    dataDir: path.resolve(env.DATA_DIR),
+    dataDir: pathFrom(source, env.DATA_DIR ?? path.join(REPOSITORY_ROOT, 'data')),
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     smtpUrl: env.SMTP_URL,
@@ -160,8 +160,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     faultPoint: env.FAULT_POINT,
-    webDistDir:
-      env.WEB_DIST_DIR === undefined ? defaultWebDistDir() : path.resolve(env.WEB_DIST_DIR),
+    webDistDir: pathFrom(source, env.WEB_DIST_DIR ?? path.join(REPOSITORY_ROOT, 'apps/web/dist')),
   };
 }
 
@@ -191,8 +190,12 @@ export function isLocalUrl(url: string | undefined) {
   return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
 }
 
-function defaultWebDistDir() {
-  return path.resolve(import.meta.dirname, '../../../web/dist');
+/** Where the defaults of `DATA_DIR` and `WEB_DIST_DIR` are, whichever folder the server runs in. */
+const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../..');
+
+/** A path from the environment; a relative one is taken from where the command was typed. */
+function pathFrom(source: NodeJS.ProcessEnv, value: string) {
+  return path.resolve(invocationDir(source), value);
 }
 
 /**

@@ -2,12 +2,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { asc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { isValidEan13, LOCALES } from '@kramik/contract';
+import { isValidEan13, LOCALES, type LoginResponse } from '@kramik/contract';
 import { useTestApp } from '../../test/helpers.js';
+import { loadConfig } from '../config/env.js';
 import { SecretBox } from '../lib/secrets.js';
 import { categories, productImages, products, shops } from './schema/index.js';
-import { DEMO_MAKERS } from './demo/data.js';
-import { DEMO_PASSWORD, seedDemo } from './seed.js';
+import { DEMO_BUYERS, DEMO_MAKERS } from './demo/data.js';
+import { DEMO_PASSWORD, ensureAdmin, seedDemo } from './seed.js';
 
 const ctx = useTestApp();
 let mediaRoot: string;
@@ -20,6 +21,34 @@ beforeAll(async () => {
   // The first seed on a machine renders the pictures (seconds); later ones copy them from the cache.
   await seedDemo(ctx.database.db, log, secrets, { mediaRoot });
 }, 180_000);
+
+async function logIn(username: string, password: string) {
+  const response = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/users/login',
+    payload: { username, password },
+  });
+  expect(response.statusCode, username).toBe(200);
+  return response.json<LoginResponse>();
+}
+
+const repositoryRoot = path.resolve(import.meta.dirname, '../../../..');
+
+/** The README's "Demo logins" section: its text and its `| role | `login` | … |` rows. */
+function readmeDemoLogins() {
+  const readme = fs.readFileSync(path.join(repositoryRoot, 'README.md'), 'utf8');
+  const start = readme.indexOf('### Demo logins');
+  expect(start).toBeGreaterThan(0);
+  const text = readme.slice(start, readme.indexOf('\n## ', start));
+  const rows = [...text.matchAll(/^\|\s*(administrator|buyer|maker)\s*\|\s*`([^`]+)`\s*\|/gm)];
+  const loginsOf = (role: string) => rows.filter((row) => row[1] === role).map((row) => row[2]!);
+  return {
+    text,
+    admins: loginsOf('administrator'),
+    buyers: loginsOf('buyer'),
+    makers: loginsOf('maker'),
+  };
+}
 
 function fileOf(url: string) {
   expect(url.startsWith('/media/')).toBe(true);
@@ -111,13 +140,8 @@ describe('seedDemo', () => {
   });
 
   it('removes only the deleted picture’s own files', async () => {
-    const maker = DEMO_MAKERS[0]!;
-    const login = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/users/login',
-      payload: { username: maker.username, password: DEMO_PASSWORD },
-    });
-    const headers = { authorization: `Bearer ${login.json<{ tokenUser: string }>().tokenUser}` };
+    const { tokenUser } = await logIn(DEMO_MAKERS[0]!.username, DEMO_PASSWORD);
+    const headers = { authorization: `Bearer ${tokenUser}` };
     // A size shows the same picture as its colourway: both must keep working independently.
     const [base] = await ctx.database.db
       .select()
@@ -161,6 +185,30 @@ describe('seedDemo', () => {
     expect(pins.map((pin) => pin.timeZone)).toContain('Europe/Stockholm');
     const all = await ctx.database.db.select().from(shops);
     expect(all.length).toBeGreaterThan(pins.length);
+  });
+
+  it('lets in every demo login the README lists, with the password and file it names', async () => {
+    const readme = readmeDemoLogins();
+    expect(readme.buyers).toEqual(DEMO_BUYERS.map((buyer) => buyer.username));
+    expect(readme.makers).toEqual(DEMO_MAKERS.map((maker) => maker.username));
+    expect(readme.admins).toEqual(['admin']);
+    expect(readme.text).toContain(`\`${DEMO_PASSWORD}\``);
+    for (const login of readme.buyers)
+      expect((await logIn(login, DEMO_PASSWORD)).user.permissions).toBe('user');
+    for (const login of readme.makers)
+      expect((await logIn(login, DEMO_PASSWORD)).user.permissions).toBe('seller');
+
+    // The administrator's generated password is in the file the README names (with the default
+    // DATA_DIR, relative to the repository); this app's DATA_DIR is a temporary folder.
+    const defaultFile = path.join(loadConfig({}).dataDir, 'admin-credentials.txt');
+    expect(readme.text).toContain(`\`${path.relative(repositoryRoot, defaultFile)}\``);
+    await ensureAdmin(ctx.database.db, ctx.config, log);
+    const credentials = fs.readFileSync(
+      path.join(ctx.config.dataDir, 'admin-credentials.txt'),
+      'utf8',
+    );
+    const password = /^password: (.+)$/m.exec(credentials)![1]!;
+    expect((await logIn(readme.admins[0]!, password)).user.permissions).toBe('admin');
   });
 
   it('runs once', async () => {

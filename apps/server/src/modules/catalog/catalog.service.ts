@@ -376,12 +376,12 @@ export async function getProduct(ctx: CatalogContext, id: string) {
 
 /** Up to three products side by side, in the order asked; unknown ids are left out. */
 export async function compare(ctx: CatalogContext, ids: string[]): Promise<CompareList> {
-  const pages = await Promise.all(ids.map((id) => repo.findProductPage(ctx.db, id)));
-  return {
-    items: pages
-      .filter((page) => page !== undefined)
-      .map((page) => toDetail(ctx, page, ctx.locale)),
-  };
+  const items: CompareList['items'] = [];
+  for (const id of ids) {
+    const page = await repo.findProductPage(ctx.db, id);
+    if (page) items.push(toDetail(ctx, page, ctx.locale));
+  }
+  return { items };
 }
 
 /** The product page's QR code: the page's public address as a PNG. */

@@ -27,10 +27,8 @@ function toAdmin(row: CategoryRow, counts: Map<string, number>): AdminCategory {
 
 /** Every category and subcategory with its names in all languages and its product count. */
 export async function listAdminCategories({ db }: Pick<RequestContext, 'db'>) {
-  const [rows, counts] = await Promise.all([
-    repo.listCategories(db),
-    repo.productCountsByCategory(db),
-  ]);
+  const rows = await repo.listCategories(db);
+  const counts = await repo.productCountsByCategory(db);
   return { items: rows.map((row) => toAdmin(row, counts)) };
 }
 

@@ -83,18 +83,16 @@ export function toPickupShop(row: typeof shops.$inferSelect): PickupShop {
 /** Every maker's carriers and shops, for the makers in a cart. */
 async function receivingOptionsOf(db: Executor, companyIds: string[]) {
   if (companyIds.length === 0) return { pricing: [], shopRows: [] };
-  const [pricing, shopRows] = await Promise.all([
-    db
-      .select()
-      .from(courierPricing)
-      .where(inArray(courierPricing.companyId, companyIds))
-      .orderBy(asc(courierPricing.priceAmount), asc(courierPricing.createdAt)),
-    db
-      .select()
-      .from(shops)
-      .where(inArray(shops.companyId, companyIds))
-      .orderBy(asc(shops.title), asc(shops.id)),
-  ]);
+  const pricing = await db
+    .select()
+    .from(courierPricing)
+    .where(inArray(courierPricing.companyId, companyIds))
+    .orderBy(asc(courierPricing.priceAmount), asc(courierPricing.createdAt));
+  const shopRows = await db
+    .select()
+    .from(shops)
+    .where(inArray(shops.companyId, companyIds))
+    .orderBy(asc(shops.title), asc(shops.id));
   return { pricing, shopRows };
 }
 

@@ -146,14 +146,16 @@ async function plan(
   }
   const companyIds = [...byCompany.keys()];
   if (companyIds.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
-  const [makerRows, pricingRows, shopRows] = await Promise.all([
-    db
-      .select({ id: companies.id, shortName: companies.shortName })
-      .from(companies)
-      .where(inArray(companies.id, companyIds)),
-    db.select().from(courierPricing).where(inArray(courierPricing.companyId, companyIds)),
-    db.select().from(shops).where(inArray(shops.companyId, companyIds)),
-  ]);
+  // One query after another: `db` is the checkout's transaction, one connection.
+  const makerRows = await db
+    .select({ id: companies.id, shortName: companies.shortName })
+    .from(companies)
+    .where(inArray(companies.id, companyIds));
+  const pricingRows = await db
+    .select()
+    .from(courierPricing)
+    .where(inArray(courierPricing.companyId, companyIds));
+  const shopRows = await db.select().from(shops).where(inArray(shops.companyId, companyIds));
   const makers = new Map(makerRows.map((m) => [m.id, m.shortName]));
 
   const problems = new Problems();

@@ -168,23 +168,25 @@ export async function getOrder(
 ): Promise<OrderDetail> {
   const row = await findVisibleOrder(db, viewer, id);
   const o = row.order;
-  const [lines, history] = await Promise.all([
-    db.select().from(orderItems).where(eq(orderItems.orderId, o.id)).orderBy(asc(orderItems.name)),
-    db
-      .select({
-        status: orderEvents.status,
-        actorRole: orderEvents.actorRole,
-        note: orderEvents.note,
-        createdAt: orderEvents.createdAt,
-        firstName: users.firstName,
-        lastName: users.lastName,
-        username: users.username,
-      })
-      .from(orderEvents)
-      .leftJoin(users, eq(users.id, orderEvents.actorId))
-      .where(eq(orderEvents.orderId, o.id))
-      .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id)),
-  ]);
+  const lines = await db
+    .select()
+    .from(orderItems)
+    .where(eq(orderItems.orderId, o.id))
+    .orderBy(asc(orderItems.name));
+  const history = await db
+    .select({
+      status: orderEvents.status,
+      actorRole: orderEvents.actorRole,
+      note: orderEvents.note,
+      createdAt: orderEvents.createdAt,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      username: users.username,
+    })
+    .from(orderEvents)
+    .leftJoin(users, eq(users.id, orderEvents.actorId))
+    .where(eq(orderEvents.orderId, o.id))
+    .orderBy(asc(orderEvents.createdAt), asc(orderEvents.id));
   const money = (amount: number) => ({ amount, currency: o.currency });
   const seesMoney = viewer.role !== 'buyer';
   const [ledger = { entries: 0, due: 0 }] = seesMoney

@@ -120,30 +120,35 @@ const SECRET_KEYS: Record<OperatorName, string[]> = {
   autopay: [],
 };
 
+async function operatorSettingsOf(
+  deps: PaymentsDeps,
+  operator: OperatorName,
+): Promise<OperatorSettings> {
+  const row = await settingsOf(deps.db, operator);
+  const secrets = secretsOf(deps, row);
+  const usable =
+    operator === 'payu'
+      ? await payuCredentials(deps)
+      : operator === 'paypal'
+        ? await paypalCredentials(deps)
+        : null;
+  return {
+    operator,
+    enabled: row?.enabled ?? true,
+    config: row?.publicConfig ?? {},
+    secretsSet: SECRET_KEYS[operator].filter((k) => Boolean(secrets[k])),
+    usingSandbox:
+      deps.config.paymentsMode === 'emulator' &&
+      (operator === 'autopay'
+        ? !row?.publicConfig.baseUrl
+        : usable?.baseUrl.includes('/sandbox/') === true),
+  };
+}
+
 export async function listOperatorSettings(deps: PaymentsDeps): Promise<OperatorSettings[]> {
-  return Promise.all(
-    PAYMENT_OPERATORS.map(async (operator) => {
-      const row = await settingsOf(deps.db, operator);
-      const secrets = secretsOf(deps, row);
-      const usable =
-        operator === 'payu'
-          ? await payuCredentials(deps)
-          : operator === 'paypal'
-            ? await paypalCredentials(deps)
-            : null;
-      return {
-        operator,
-        enabled: row?.enabled ?? true,
-        config: row?.publicConfig ?? {},
-        secretsSet: SECRET_KEYS[operator].filter((k) => Boolean(secrets[k])),
-        usingSandbox:
-          deps.config.paymentsMode === 'emulator' &&
-          (operator === 'autopay'
-            ? !row?.publicConfig.baseUrl
-            : usable?.baseUrl.includes('/sandbox/') === true),
-      };
-    }),
-  );
+  const settings: OperatorSettings[] = [];
+  for (const operator of PAYMENT_OPERATORS) settings.push(await operatorSettingsOf(deps, operator));
+  return settings;
 }
 
 export async function saveOperatorSettings(

@@ -56,13 +56,11 @@ function toShop(row: ShopRow, images: ShopImageRow[], companyName: string): Shop
 }
 
 async function shopsWithImages(ctx: ShopsContext, rows: ShopRow[]) {
-  const [images, names] = await Promise.all([
-    repo.listShopImages(
-      ctx.db,
-      rows.map((row) => row.id),
-    ),
-    repo.companyNames(ctx.db, [...new Set(rows.map((row) => row.companyId))]),
-  ]);
+  const images = await repo.listShopImages(
+    ctx.db,
+    rows.map((row) => row.id),
+  );
+  const names = await repo.companyNames(ctx.db, [...new Set(rows.map((row) => row.companyId))]);
   return rows.map((row) => toShop(row, images, names.get(row.companyId) ?? ''));
 }
 
