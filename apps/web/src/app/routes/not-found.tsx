@@ -7,7 +7,7 @@ export default function NotFoundPage() {
   const { t } = useTranslation();
   return (
     <StatusPage code={404} heading={t('notFound.heading')} body={t('notFound.body')}>
-      <Group>
+      <Group justify="center">
         <Button component={Link} to="/">
           {t('notFound.home')}
         </Button>
