@@ -15,7 +15,6 @@ import {
   catalogRoutes,
   sellerProductRoutes,
 } from './modules/catalog/catalog.routes.js';
-import { productPageMeta } from './modules/catalog/catalog.service.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
@@ -28,6 +27,7 @@ import { payuEmulator } from './modules/payments/sandbox/payu.emulator.js';
 import { SandboxDeliveryWorker } from './modules/payments/sandbox/common.js';
 import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
+import { pageHead } from './modules/seo/seo.service.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
@@ -190,7 +190,7 @@ export async function buildApp({
   }
 
   await registerWeb(app, config, (pathname, request) =>
-    productPageMeta(contextOf(catalogDeps, request), pathname),
+    pageHead(contextOf({ config }, request), pathname),
   );
   return app;
 }

@@ -27,3 +27,9 @@ const XML_ESCAPES: Record<string, string> = {
 export function escapeXml(text: string) {
   return text.replace(/[&<>"']/g, (c) => XML_ESCAPES[c]!);
 }
+
+/** A text as one line of at most 200 characters, for a page's description. */
+export function summary(text: string) {
+  const line = text.replace(/\s+/g, ' ').trim();
+  return line.length > 200 ? `${line.slice(0, 197)}…` : line;
+}

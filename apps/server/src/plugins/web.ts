@@ -2,18 +2,26 @@ import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { isSitePath } from '@kramik/contract';
+import { isSitePath, LOCALES, type Locale } from '@kramik/contract';
 import type { Config } from '../config/env.js';
 import { send } from './error-handler.js';
+import { urlLocale } from './locale.js';
 
-/** What a shared link shows before any script runs (title, description, Open Graph). */
+/**
+ * What a public page's first HTML holds before any script runs: its address (canonical and the
+ * languages' alternates), the share tags (title, description, Open Graph; absent, the app's own
+ * title and description stay) and its structured data.
+ */
 export interface PageMeta {
-  title: string;
-  description: string;
+  title?: string;
+  description?: string;
   /** Absolute URL of the preview image. */
   image?: string;
+  /** The page's absolute address, without a language. */
   url: string;
   type?: 'website' | 'product';
+  /** schema.org objects, each written as a JSON-LD block. */
+  jsonLd?: object[];
 }
 
 /**
@@ -31,13 +39,39 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-/** index.html with the page's title, description and Open Graph tags in place of the app's. */
-export function withMeta(html: string, meta: PageMeta) {
+/** A page's address in one language: the `?lang=` parameter the locale plugin reads. */
+function localizedUrl(url: string, locale: Locale) {
+  return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
+}
+
+/**
+ * JSON inside `<script>`: `<` written as `\u003c`, so no `</script>` or `<!--` in a product's name
+ * can end the block (JSON readers decode it back).
+ */
+const scriptJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c');
+
+/**
+ * index.html with the page's head in place of the app's: the canonical address (the language's
+ * own when the address names one), an alternate for every language plus `x-default`, the share
+ * tags and the JSON-LD blocks.
+ */
+export function withMeta(html: string, meta: PageMeta, locale?: Locale) {
+  const { title, description } = meta;
+  const link = (attributes: string, href: string) =>
+    `<link ${attributes} href="${escapeHtml(href)}" />`;
   const tags = [
-    `<title>${escapeHtml(meta.title)}</title>`,
-    `<meta name="description" content="${escapeHtml(meta.description)}" />`,
-    `<meta property="og:title" content="${escapeHtml(meta.title)}" />`,
-    `<meta property="og:description" content="${escapeHtml(meta.description)}" />`,
+    ...(title === undefined
+      ? []
+      : [
+          `<title>${escapeHtml(title)}</title>`,
+          `<meta property="og:title" content="${escapeHtml(title)}" />`,
+        ]),
+    ...(description === undefined
+      ? []
+      : [
+          `<meta name="description" content="${escapeHtml(description)}" />`,
+          `<meta property="og:description" content="${escapeHtml(description)}" />`,
+        ]),
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
     `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
     ...(meta.image
@@ -46,11 +80,20 @@ export function withMeta(html: string, meta: PageMeta) {
           '<meta name="twitter:card" content="summary_large_image" />',
         ]
       : []),
+    link('rel="canonical"', locale ? localizedUrl(meta.url, locale) : meta.url),
+    ...LOCALES.map((alternate) =>
+      link(`rel="alternate" hreflang="${alternate}"`, localizedUrl(meta.url, alternate)),
+    ),
+    link('rel="alternate" hreflang="x-default"', meta.url),
+    ...(meta.jsonLd ?? []).map(
+      (data) => `<script type="application/ld+json">${scriptJson(data)}</script>`,
+    ),
   ].join('\n    ');
-  return html
-    .replace(/<title>[\s\S]*?<\/title>/, '')
-    .replace(/<meta name="description"[^>]*>/, '')
-    .replace('</head>', `  ${tags}\n  </head>`);
+  const page = [
+    ...(title === undefined ? [] : [/<title>[\s\S]*?<\/title>/]),
+    ...(description === undefined ? [] : [/<meta name="description"[^>]*>/]),
+  ].reduce((text, appsOwn) => text.replace(appsOwn, ''), html);
+  return page.replace('</head>', `  ${tags}\n  </head>`);
 }
 
 /**
@@ -104,10 +147,25 @@ export async function registerWeb(
       .type('text/html; charset=utf-8')
       .sendFile('index.html', webRoot);
 
+  /** The app for a page path, with the page's own head where the resolver knows the page. */
+  const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
+    const meta = isSitePath(pathname) && pageMeta ? await pageMeta(pathname, request) : null;
+    if (meta && indexFile) {
+      const html = await fs.promises.readFile(indexFile, 'utf8');
+      return reply
+        .status(meta === 'not-found' ? 404 : 200)
+        .header('Cache-Control', 'no-cache')
+        .type('text/html; charset=utf-8')
+        .send(meta === 'not-found' ? html : withMeta(html, meta, urlLocale(request.query)));
+    }
+    // Unknown paths still get the app (it shows the not-found page), with an honest 404 status.
+    return sendApp(reply, isSitePath(pathname) ? 200 : 404);
+  };
+
   if (hasWeb) {
     // The static handler refuses directories; the home page is the app itself.
-    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (_request, reply) =>
-      sendApp(reply, 200),
+    app.get('/', { config: { access: 'public' }, schema: { hide: true } }, (request, reply) =>
+      sendPage(request, reply, '/'),
     );
   }
 
@@ -120,16 +178,6 @@ export async function registerWeb(
       pathname !== '/api' &&
       !pathname.startsWith('/media/');
     if (!isPage) return send(request, reply, 404, 'NOT_FOUND', 'routeNotFound');
-    const meta = isSitePath(pathname) && pageMeta ? await pageMeta(pathname, request) : null;
-    if (meta && indexFile) {
-      const html = await fs.promises.readFile(indexFile, 'utf8');
-      return reply
-        .status(meta === 'not-found' ? 404 : 200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(meta === 'not-found' ? html : withMeta(html, meta));
-    }
-    // Unknown paths still get the app (it shows the not-found page), with an honest 404 status.
-    return sendApp(reply, isSitePath(pathname) ? 200 : 404);
+    return sendPage(request, reply, pathname);
   });
 }

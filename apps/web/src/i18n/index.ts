@@ -54,6 +54,12 @@ async function loadResources(locale: Locale) {
 
 /** The remembered choice, else the browser's languages, else the site default. */
 export function detectLocale(): Locale {
+  // A language address (`?lang=pl-PL`, what search engines list as hreflang alternates) wins.
+  const named =
+    typeof window === 'undefined'
+      ? undefined
+      : matchLocale(new URLSearchParams(window.location.search).get('lang'));
+  if (named) return named;
   try {
     const stored = matchLocale(window.localStorage.getItem(STORAGE_KEY));
     if (stored) return stored;

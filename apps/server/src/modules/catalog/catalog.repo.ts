@@ -107,6 +107,24 @@ export async function findProduct(db: Executor, id: string) {
   return row;
 }
 
+/**
+ * What a product page's head needs (share tags, JSON-LD): the product with its maker's name and
+ * its category's names, by primary keys in one round trip.
+ */
+export async function findProductHead(db: Executor, id: string) {
+  const [row] = await db
+    .select({
+      product: products,
+      makerName: companies.shortName,
+      categoryNames: categories.names,
+    })
+    .from(products)
+    .leftJoin(companies, eq(companies.id, products.companyId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(eq(products.id, id));
+  return row;
+}
+
 /** What the product page shows, in one round trip (see `findProductPage`). */
 export interface ProductPageRow {
   product: Pick<

@@ -18,6 +18,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { CoverImage, LocalizedNames, ProductVersion } from '../../db/schema/index.js';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
 import { imagesOf, toImage } from '../../lib/images.js';
+import { summary } from '../../lib/text.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext } from '../../plugins/context.js';
 import * as repo from './catalog.repo.js';
@@ -427,38 +428,91 @@ export async function askQuestion(
 }
 
 /**
- * The share tags of a product page (`/products/{id}`), rendered by the server so that links shared
- * to messengers and social sites show the product; 'not-found' for an unknown id.
+ * The head of a product page (`/products/{id}`), rendered by the server so that links shared to
+ * messengers and social sites show the product and search engines read its offer: share tags,
+ * JSON-LD `Product` with its `Offer` and a `BreadcrumbList` (home → category → product);
+ * 'not-found' for an unknown id. One primary-key read (`findProductHead`).
  */
-export async function productPageMeta(ctx: CatalogContext, pathname: string) {
-  const { locale } = ctx;
-  const match =
-    /^\/products\/([0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12})$/i.exec(pathname);
-  if (!match) return null;
-  const product = await repo.findProduct(ctx.db, match[1]!);
-  if (!product) return 'not-found' as const;
+export async function productPageMeta(ctx: CatalogContext, id: string) {
+  const { locale, config } = ctx;
+  const head = await repo.findProductHead(ctx.db, id);
+  if (!head) return 'not-found' as const;
+  const { product, makerName, categoryNames } = head;
   const version = pickVersion(product.versions, locale);
-  const maker = await repo.findMaker(ctx.db, product.companyId);
+  const name = version?.name ?? '';
+  const description = summary(version?.description ?? '');
   const price = new Intl.NumberFormat(locale, {
     style: 'currency',
     currency: product.currency,
   }).format(product.priceAmount / 100);
-  const text = (version?.description ?? '').replace(/\s+/g, ' ').trim();
   const cover = coverOf(product.coverImage);
+  const image = cover
+    ? `${config.publicUrl}${
+        cover.srcset
+          .split(', ')
+          .find((s) => s.endsWith(' 640w'))
+          ?.split(' ')[0] ?? cover.url
+      }`
+    : undefined;
+  const url = productUrl(config, product.id);
+  const rating = ratingOf(product);
+  const categoryName = categoryNames ? localizedName(categoryNames, locale) : '';
   return {
-    title: `${version?.name ?? ''} · ${maker?.shortName ?? ''} · Kramik`,
-    description: [price, text.length > 200 ? `${text.slice(0, 197)}…` : text]
-      .filter(Boolean)
-      .join(' · '),
-    image: cover
-      ? `${ctx.config.publicUrl}${
-          cover.srcset
-            .split(', ')
-            .find((s) => s.endsWith(' 640w'))
-            ?.split(' ')[0] ?? cover.url
-        }`
-      : undefined,
-    url: productUrl(ctx.config, product.id),
+    title: `${name} · ${makerName ?? ''} · Kramik`,
+    description: [price, description].filter(Boolean).join(' · '),
+    image,
+    url,
     type: 'product' as const,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'Product',
+        name,
+        description,
+        ...(image ? { image } : {}),
+        url,
+        offers: {
+          '@type': 'Offer',
+          price: (product.priceAmount / 100).toFixed(2),
+          priceCurrency: product.currency,
+          availability: `https://schema.org/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+          url,
+          seller: { '@type': 'Organization', name: makerName ?? '' },
+        },
+        ...(rating.average === null
+          ? {}
+          : {
+              aggregateRating: {
+                '@type': 'AggregateRating',
+                ratingValue: rating.average,
+                ratingCount: rating.count,
+              },
+            }),
+      },
+      {
+        '@context': 'https://schema.org',
+        '@type': 'BreadcrumbList',
+        itemListElement: [
+          { name: 'Kramik', item: `${config.publicUrl}/` },
+          {
+            name: categoryName,
+            item: `${config.publicUrl}/catalog?category=${product.categoryId}`,
+          },
+          { name, item: url },
+        ].map((crumb, i) => ({ '@type': 'ListItem', position: i + 1, ...crumb })),
+      },
+    ],
+  };
+}
+
+/** The head of a maker's page (`/company/{id}`): share tags; 'not-found' for an unknown id. */
+export async function makerPageMeta(ctx: CatalogContext, id: string) {
+  const maker = await repo.findMaker(ctx.db, id);
+  if (!maker) return 'not-found' as const;
+  return {
+    title: `${maker.shortName} · Kramik`,
+    description: summary(maker.description),
+    image: maker.photo ? `${ctx.config.publicUrl}${maker.photo}` : undefined,
+    url: `${ctx.config.publicUrl}/company/${maker.id}`,
   };
 }

@@ -5,7 +5,8 @@ import type { Config } from '../../config/env.js';
 import { decodeCursor, encodeCursor } from '../../lib/pagination.js';
 import { escapeXml } from '../../lib/text.js';
 import type { RequestContext } from '../../plugins/context.js';
-import { productUrl } from '../catalog/catalog.service.js';
+import { makerPageMeta, productPageMeta, productUrl } from '../catalog/catalog.service.js';
+import { shopPageMeta } from '../shops/shops.service.js';
 import * as repo from './seo.repo.js';
 
 /** The sitemaps protocol's most URLs in one file. */
@@ -135,4 +136,27 @@ export async function sitemapPart(
 function sitemapXml(root: 'sitemapindex' | 'urlset', entries: string[]) {
   const lines = entries.map((entry) => `  ${entry}\n`).join('');
   return `<?xml version="1.0" encoding="UTF-8"?>\n<${root} xmlns="${NAMESPACE}">\n${lines}</${root}>\n`;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The object pages whose head the server writes, by their path's first segment. */
+const OBJECT_PAGES = {
+  products: productPageMeta,
+  company: makerPageMeta,
+  shops: shopPageMeta,
+};
+
+/**
+ * The head of a public page (plugins/web.ts): the home page and the catalog get their address
+ * (canonical, languages), a product's, maker's or shop's page its own head; 'not-found' for an
+ * unknown object, null for every other page (the app's own head).
+ */
+export async function pageHead(ctx: SeoContext, pathname: string) {
+  if (pathname === '/' || pathname === '/catalog') {
+    return { url: `${ctx.config.publicUrl}${pathname}` };
+  }
+  const [, section, id] = /^\/(products|company|shops)\/([^/]+)$/.exec(pathname) ?? [];
+  if (!section || !id || !UUID.test(id)) return null;
+  return OBJECT_PAGES[section as keyof typeof OBJECT_PAGES](ctx, id);
 }

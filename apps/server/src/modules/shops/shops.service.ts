@@ -9,12 +9,15 @@ import {
   type OpeningHours,
   type Shop,
   type ShopMap,
+  type Weekday,
+  WEEKDAYS,
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
 import type { Database } from '../../db/client.js';
 import type { shopImages, shops } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { imagesOf, removeStoredVariants, storeImageVariants } from '../../lib/images.js';
+import { summary } from '../../lib/text.js';
 import { parseForm } from '../../lib/validation.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { requireOwnCompany } from '../companies/companies.service.js';
@@ -161,6 +164,58 @@ export async function getPublicShop(ctx: ShopsContext, id: string) {
   const shop = await repo.findShop(ctx.db, id);
   if (!shop) throw new NotFoundError();
   return (await shopsWithImages(ctx, [shop]))[0]!;
+}
+
+const SCHEMA_DAYS: Record<Weekday, string> = {
+  mon: 'Monday',
+  tue: 'Tuesday',
+  wed: 'Wednesday',
+  thu: 'Thursday',
+  fri: 'Friday',
+  sat: 'Saturday',
+  sun: 'Sunday',
+};
+
+/**
+ * The head of a shop's page (`/shops/{id}`): share tags and a JSON-LD `LocalBusiness` with its
+ * address, place and opening hours; 'not-found' for an unknown id. One primary-key read. Hours are
+ * stored as the shop's own wall-clock times, which is what schema.org's `opens`/`closes` mean, so
+ * they go out unconverted (`24:00`, closing at midnight, as `23:59`).
+ */
+export async function shopPageMeta(ctx: ShopsContext, id: string) {
+  const shop = await repo.findShop(ctx.db, id);
+  if (!shop) return 'not-found' as const;
+  const url = `${ctx.config.publicUrl}/shops/${shop.id}`;
+  const hours = shop.hours as OpeningHours;
+  return {
+    title: `${shop.title} · ${shop.city} · Kramik`,
+    description: summary(shop.description),
+    url,
+    jsonLd: [
+      {
+        '@context': 'https://schema.org',
+        '@type': 'LocalBusiness',
+        name: shop.title,
+        url,
+        address: {
+          '@type': 'PostalAddress',
+          streetAddress: shop.street,
+          addressLocality: shop.city,
+          postalCode: shop.postalCode,
+          addressCountry: shop.country,
+        },
+        geo: { '@type': 'GeoCoordinates', latitude: shop.lat, longitude: shop.lng },
+        openingHoursSpecification: WEEKDAYS.flatMap((day) =>
+          hours[day].map(({ open, close }) => ({
+            '@type': 'OpeningHoursSpecification',
+            dayOfWeek: `https://schema.org/${SCHEMA_DAYS[day]}`,
+            opens: open,
+            closes: close === '24:00' ? '23:59' : close,
+          })),
+        ),
+      },
+    ],
+  };
 }
 
 /** Pins of the public map, optionally only the shops open right now in their own time zone. */
