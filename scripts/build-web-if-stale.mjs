@@ -8,9 +8,11 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const built = path.join(root, 'apps/web/dist/index.html');
+/** The server's renderer of the public pages, built beside the app. */
+const renderer = path.join(root, 'apps/web/dist-ssr/entry-server.js');
 /** What the build reads: the web app and the contract, besides the installed packages. */
 const SOURCES = ['apps/web', 'packages/contract'];
-const NOT_SOURCES = new Set(['node_modules', 'dist']);
+const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-ssr']);
 // `npm install` rewrites the lockfile even when nothing changed: its content tells, not its time.
 const lockfileHash = createHash('sha256')
   .update(fs.readFileSync(path.join(root, 'package-lock.json')))
@@ -33,6 +35,7 @@ function readIfExists(file) {
 
 function staleness() {
   if (!fs.existsSync(built)) return 'apps/web/dist is missing';
+  if (!fs.existsSync(renderer)) return 'apps/web/dist-ssr is missing';
   const builtAt = fs.statSync(built).mtimeMs;
   const changed = SOURCES.find((dir) => newestChange(path.join(root, dir)) > builtAt);
   if (changed) return `${changed} changed since the last build`;

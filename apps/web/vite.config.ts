@@ -6,11 +6,14 @@ import { precompress } from './precompress';
 
 const apiTarget = process.env.KRAMIK_API_URL ?? 'http://127.0.0.1:3000';
 
-export default defineConfig({
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
     localeParts(),
     react(),
     VitePWA({
+      // The server renderer's build (entry-server.tsx) writes no service worker; its
+      // `virtual:pwa-register` answers "nothing to update".
+      disable: isSsrBuild === true,
       registerType: 'prompt',
       injectRegister: false,
       includeAssets: ['favicon.svg', 'icons/*.png'],
@@ -27,7 +30,12 @@ export default defineConfig({
         icons: [
           { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png' },
           { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png' },
-          { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+          {
+            src: '/icons/icon-512.png',
+            sizes: '512x512',
+            type: 'image/png',
+            purpose: 'maskable',
+          },
         ],
       },
       workbox: {
@@ -37,9 +45,11 @@ export default defineConfig({
         cleanupOutdatedCaches: true,
       },
     }),
-    // Last: after the service worker is written.
-    precompress(),
+    // Last: after the service worker is written (the server renderer's build needs no copies).
+    !isSsrBuild && precompress(),
   ],
+  // The contract is TypeScript source: the server renderer carries it compiled.
+  ssr: { noExternal: ['@kramik/contract'] },
   server: {
     port: 5173,
     proxy: { '/api': apiTarget, '/media': apiTarget, '/sandbox': apiTarget },
@@ -49,5 +59,6 @@ export default defineConfig({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 300,
+    copyPublicDir: !isSsrBuild,
   },
-});
+}));

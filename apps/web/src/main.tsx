@@ -39,30 +39,67 @@ import '@fontsource-variable/inter/index.css';
 import '@fontsource/fraunces/600.css';
 import './app/styles.css';
 
+import { hydrate, type DehydratedState } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { matchLocale } from '@kramik/contract';
 import { App } from './app/app';
+import { createQueryClient } from './app/query-client';
+import { createRouter, loadRoutesOf } from './app/router';
 import { initAuth, authStore } from './features/accounts/auth-store';
-import { initI18n } from './i18n';
+import { initI18n, settleLocale } from './i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { SERVER_DATA_ID } from './server-data';
+
+/** What the server rendered the page with (entry-server.tsx), when it did. */
+function serverData(): DehydratedState | undefined {
+  const script = document.getElementById(SERVER_DATA_ID);
+  if (!script?.textContent) return undefined;
+  try {
+    return JSON.parse(script.textContent) as DehydratedState;
+  } catch {
+    return undefined;
+  }
+}
 
 async function start() {
-  await initI18n();
+  const root = document.getElementById('root')!;
+  const queryClient = createQueryClient();
+  const rendered = serverData();
+  // A server-rendered page hydrates in the language it was rendered in, then follows this
+  // browser's choice if that differs.
+  const renderedLocale = rendered ? matchLocale(document.documentElement.lang) : undefined;
+  await initI18n(renderedLocale);
   // The auth state is known before the first navigation renders (SPEC §2).
   await initAuth();
   // A stored session the server refused goes to /auth before the first page even loads (SPEC §4);
   // later refusals are handled by the layout.
   const { pathname, search } = window.location;
-  if (authStore.get().statusFailed && pathname !== '/auth') {
+  const redirected = authStore.get().statusFailed && pathname !== '/auth';
+  if (redirected) {
     const redirect = encodeURIComponent(pathname + search);
     window.history.replaceState(null, '', `/auth?redirect=${redirect}`);
   }
   setUnauthorizedHandler(() => authStore.expire());
-  createRoot(document.getElementById('root')!).render(
+  const hydrating = rendered !== undefined && !redirected;
+  if (hydrating) {
+    hydrate(queryClient, rendered);
+    await loadRoutesOf(pathname);
+  }
+  const app = (
     <StrictMode>
-      <App />
-    </StrictMode>,
+      <App queryClient={queryClient}>
+        <RouterProvider router={createRouter()} />
+      </App>
+    </StrictMode>
   );
+  if (hydrating) {
+    hydrateRoot(root, app);
+    if (renderedLocale) void settleLocale(renderedLocale);
+  } else {
+    createRoot(root).render(app);
+  }
 }
 
 void start();

@@ -6,6 +6,7 @@ import { isSitePath, LOCALES, type Locale } from '@kramik/contract';
 import type { Config } from '../config/env.js';
 import { send } from './error-handler.js';
 import { urlLocale } from './locale.js';
+import { PageRenderer } from './web-render.js';
 
 /**
  * What a public page's first HTML holds before any script runs: its address (canonical and the
@@ -140,6 +141,9 @@ export async function registerWeb(
     });
   }
 
+  const renderer = hasWeb && webRoot ? await PageRenderer.load(webRoot) : undefined;
+  const indexHtml = hasWeb && indexFile ? await fs.promises.readFile(indexFile, 'utf8') : '';
+
   const sendApp = (reply: FastifyReply, status: number) =>
     reply
       .status(status)
@@ -147,19 +151,39 @@ export async function registerWeb(
       .type('text/html; charset=utf-8')
       .sendFile('index.html', webRoot);
 
+  /**
+   * A public page's first HTML: rendered on the server with its data where the web build has the
+   * renderer and the page is one it renders; else the app's own page for the browser to render.
+   */
+  const rendered = async (request: FastifyRequest, html: string, locale: Locale | undefined) => {
+    if (!renderer) return undefined;
+    try {
+      return await renderer.page(app, request, html, locale ?? PageRenderer.localeOf(request));
+    } catch (error) {
+      // The browser renders the page itself: a slower first paint, not a broken page.
+      request.log.error({ err: error }, 'server render failed');
+      return undefined;
+    }
+  };
+
   /** The app for a page path, with the page's own head where the resolver knows the page. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
     const meta = isSitePath(pathname) && pageMeta ? await pageMeta(pathname, request) : null;
-    if (meta && indexFile) {
-      const html = await fs.promises.readFile(indexFile, 'utf8');
-      return reply
-        .status(meta === 'not-found' ? 404 : 200)
-        .header('Cache-Control', 'no-cache')
-        .type('text/html; charset=utf-8')
-        .send(meta === 'not-found' ? html : withMeta(html, meta, urlLocale(request.query)));
+    if (meta === 'not-found' || !isSitePath(pathname)) {
+      // Unknown paths still get the app (it shows the not-found page), with an honest 404 status.
+      return sendApp(reply, 404);
     }
-    // Unknown paths still get the app (it shows the not-found page), with an honest 404 status.
-    return sendApp(reply, isSitePath(pathname) ? 200 : 404);
+    const named = urlLocale(request.query);
+    const head = meta ? withMeta(indexHtml, meta, named) : indexHtml;
+    const page = await rendered(request, head, named);
+    if (page === undefined && !meta) return sendApp(reply, 200);
+    // A rendered page is in the visitor's language, told by the cookie or the browser.
+    if (page !== undefined) reply.header('Vary', 'Accept-Language, Cookie');
+    return reply
+      .status(200)
+      .header('Cache-Control', 'no-cache')
+      .type('text/html; charset=utf-8')
+      .send(page ?? head);
   };
 
   if (hasWeb) {

@@ -1,10 +1,7 @@
 import { MantineProvider } from '@mantine/core';
-import { QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { NOTIFICATION_TIMEOUT_MS } from '@kramik/contract';
-import { queryClient } from './query-client';
-import { createRouter } from './router';
 import { theme } from './theme';
 
 // Notifications render only after something happened: their code is not on the first load.
@@ -12,15 +9,18 @@ const Notifications = lazy(() =>
   import('@mantine/notifications').then((m) => ({ default: m.Notifications })),
 );
 
-export function App() {
-  const [router] = useState(createRouter);
+/**
+ * The providers around the router: the same tree in the browser and in the server's render
+ * (entry-server.tsx), so that a server-rendered page hydrates without a mismatch.
+ */
+export function App({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
           <Notifications position="top-right" autoClose={NOTIFICATION_TIMEOUT_MS} zIndex={1000} />
         </Suspense>
-        <RouterProvider router={router} />
+        {children}
       </QueryClientProvider>
     </MantineProvider>
   );

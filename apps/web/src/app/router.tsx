@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { SITE_ROUTES, type SiteRouteId } from '@kramik/contract';
 import { ensurePageStrings } from '../i18n';
 import { Guard } from './guard';
@@ -92,6 +92,21 @@ export const routes: RouteObject[] = [
     ],
   },
 ];
+
+/**
+ * Loads the page modules of `pathname` (what a route's `lazy` does on navigation) into the route
+ * table: a server-rendered page hydrates with its page already there, not its loading skeleton.
+ */
+export async function loadRoutesOf(pathname: string) {
+  const matches = matchRoutes(routes, pathname) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, loaded, { lazy: undefined });
+    }),
+  );
+}
 
 export function createRouter() {
   return createBrowserRouter(routes);

@@ -4,6 +4,8 @@ import { DEFAULT_LOCALE, LOCALES, matchLocale, type Locale } from '@kramik/contr
 import { setApiLocale } from '../lib/api-client';
 
 const STORAGE_KEY = 'kramik.locale';
+/** The chosen language, also told to the server so that its first HTML is in it. */
+export const LOCALE_COOKIE = 'kramik_locale';
 
 type Strings = Record<string, unknown>;
 type Loaders = Record<string, () => Promise<Strings>>;
@@ -52,6 +54,25 @@ async function loadResources(locale: Locale) {
   return loadPart(coreLoaders, locale);
 }
 
+function storedLocale(): Locale | undefined {
+  try {
+    return matchLocale(window.localStorage.getItem(STORAGE_KEY));
+  } catch {
+    // Storage may be disabled.
+    return undefined;
+  }
+}
+
+/** Keeps the choice for the next visit, in this browser and in the cookie the server reads. */
+function rememberLocale(locale: Locale) {
+  try {
+    window.localStorage.setItem(STORAGE_KEY, locale);
+  } catch {
+    // Not remembered when storage is disabled; the switch still applies.
+  }
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=31536000; SameSite=Lax`;
+}
+
 /** The remembered choice, else the browser's languages, else the site default. */
 export function detectLocale(): Locale {
   // A language address (`?lang=pl-PL`, what search engines list as hreflang alternates) wins.
@@ -60,12 +81,8 @@ export function detectLocale(): Locale {
       ? undefined
       : matchLocale(new URLSearchParams(window.location.search).get('lang'));
   if (named) return named;
-  try {
-    const stored = matchLocale(window.localStorage.getItem(STORAGE_KEY));
-    if (stored) return stored;
-  } catch {
-    // Storage may be disabled; fall through to the browser's languages.
-  }
+  const stored = storedLocale();
+  if (stored) return stored;
   const languages =
     typeof navigator === 'undefined' ? [] : (navigator.languages ?? [navigator.language]);
   for (const tag of languages) {
@@ -112,17 +129,61 @@ export async function changeLocale(locale: Locale) {
     i18n.addResourceBundle(locale, 'translation', await loadResources(locale), true, false);
   }
   await loadPageStrings(locale);
-  try {
-    window.localStorage.setItem(STORAGE_KEY, locale);
-  } catch {
-    // Not remembered when storage is disabled; the switch still applies.
-  }
+  rememberLocale(locale);
   applyLocale(locale);
   await i18n.changeLanguage(locale);
 }
 
+/**
+ * After a server-rendered page was hydrated in the server's language: a choice remembered only in
+ * this browser (from before the cookie) is told to the server and applied.
+ */
+export async function settleLocale(rendered: Locale) {
+  const wanted = detectLocale();
+  const stored = storedLocale();
+  if (stored && !document.cookie.includes(`${LOCALE_COOKIE}=${stored}`)) rememberLocale(stored);
+  if (wanted !== rendered) await changeLocale(wanted);
+}
+
+/** The language a server render is in: set only for the length of one synchronous render. */
+let renderLocale: Locale | undefined;
+
+/** Runs a synchronous server render with `locale` as the current language. */
+export function inRenderLocale<T>(locale: Locale, render: () => T): T {
+  renderLocale = locale;
+  try {
+    return render();
+  } finally {
+    renderLocale = undefined;
+  }
+}
+
 export function currentLocale(): Locale {
-  return matchLocale(i18n.language) ?? DEFAULT_LOCALE;
+  return renderLocale ?? matchLocale(i18n.language) ?? DEFAULT_LOCALE;
+}
+
+/**
+ * The server renderer's strings: every locale whole (core and screens), in the shared instance
+ * that each render clones with its own language.
+ */
+export async function initServerI18n() {
+  const resources: Record<string, { translation: Strings }> = {};
+  for (const locale of LOCALES) {
+    const [core, pages] = await Promise.all([
+      loadPart(coreLoaders, locale),
+      loadPart(pageLoaders, locale),
+    ]);
+    resources[locale] = { translation: { ...core, ...pages } };
+  }
+  await i18n.use(initReactI18next).init({
+    lng: DEFAULT_LOCALE,
+    fallbackLng: DEFAULT_LOCALE,
+    supportedLngs: [...LOCALES],
+    resources,
+    interpolation: { escapeValue: false },
+    returnNull: false,
+  });
+  return i18n;
 }
 
 export default i18n;

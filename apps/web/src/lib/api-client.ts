@@ -4,6 +4,15 @@ import { getToken } from './session';
 let currentLocale = 'en-US';
 let onUnauthorized: (() => void) | undefined;
 
+/** How a request reaches the API: the browser's fetch, or the server's own (entry-server.tsx). */
+export type ApiTransport = (path: string, init: RequestInit) => Promise<Response>;
+let transport: ApiTransport = (path, init) => fetch(path, init);
+
+/** The server renderer answers the pages' calls itself, without a network hop. */
+export function setApiTransport(next: ApiTransport) {
+  transport = next;
+}
+
 export function setApiLocale(locale: string) {
   currentLocale = locale;
 }
@@ -49,7 +58,7 @@ function baseHeaders(extra: Record<string, string> = {}) {
 async function send<T>(path: string, init: RequestInit, token: string | null): Promise<T> {
   let response: Response;
   try {
-    response = await fetch(path, init);
+    response = await transport(path, init);
   } catch (error) {
     if (error instanceof DOMException && error.name === 'AbortError') throw error;
     throw new ApiRequestError(0, 'NETWORK', 'network');

@@ -5,6 +5,9 @@ import { useSyncExternalStore } from 'react';
  * through `read`, which checks whatever storage holds. Storage may be full or disabled: then the
  * list lasts for this page only.
  */
+const NOTHING: readonly never[] = [];
+const empty = () => NOTHING;
+
 export function storedList<T>(key: string, read: (raw: string | null) => T[]) {
   let items: readonly T[] | undefined;
   const listeners = new Set<() => void>();
@@ -42,6 +45,7 @@ export function storedList<T>(key: string, read: (raw: string | null) => T[]) {
       if (listeners.size === 0) window.removeEventListener('storage', onStorage);
     };
   };
-  const use = () => useSyncExternalStore(subscribe, get, get);
+  // A server render (and the hydration of its page) sees an empty list: storage is the browser's.
+  const use = () => useSyncExternalStore(subscribe, get, empty);
   return { get, set, subscribe, use };
 }

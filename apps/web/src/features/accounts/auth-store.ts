@@ -50,6 +50,11 @@ export async function initAuth() {
   }
 }
 
+/** What a server render knows: nobody is signed in (the session lives in this tab only). */
+const VISITOR: AuthState = { user: null, statusFailed: false, signedOut: false };
+const visitor = () => VISITOR;
+
+/** A server-rendered page hydrates as the visitor it was rendered for, then shows the user. */
 export function useAuth(): AuthState {
-  return useSyncExternalStore(authStore.subscribe, authStore.get, authStore.get);
+  return useSyncExternalStore(authStore.subscribe, authStore.get, visitor);
 }

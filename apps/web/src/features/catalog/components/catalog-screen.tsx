@@ -14,7 +14,7 @@ import {
   UnstyledButton,
   VisuallyHidden,
 } from '@mantine/core';
-import { useDisclosure, useMediaQuery } from '@mantine/hooks';
+import { useDisclosure } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
@@ -194,7 +194,6 @@ export function CatalogScreen({
   const state = useMemo(() => parseCatalogState(params), [params]);
   const products = useCatalogProducts(state, locale);
   const categories = useCategories(locale);
-  const wide = useMediaQuery('(min-width: 62em)', true, { getInitialValueInEffect: false });
   const [drawerOpened, drawer] = useDisclosure(false);
 
   const items = useMemo(
@@ -319,37 +318,35 @@ export function CatalogScreen({
         )}
       </Stack>
       <div className={classes.layout}>
-        {wide && (
-          <aside className={classes.sidebar} aria-labelledby="catalog-filters-title">
-            <Title order={2} fz="lg" mb="md" id="catalog-filters-title">
-              {t('catalog.filters')}
-            </Title>
-            {filters}
-          </aside>
-        )}
+        {/* The sidebar on a wide screen, the button and its drawer on a narrow one: chosen by the
+            style sheet, so that the server's page is laid out for the screen it lands on. */}
+        <aside className={classes.sidebar} aria-labelledby="catalog-filters-title">
+          <Title order={2} fz="lg" mb="md" id="catalog-filters-title">
+            {t('catalog.filters')}
+          </Title>
+          {filters}
+        </aside>
         <section aria-labelledby="catalog-results-title" className={classes.results}>
           <VisuallyHidden>
             <h2 id="catalog-results-title">{t('catalog.results')}</h2>
           </VisuallyHidden>
-          <div className={classes.toolbar} data-wide={wide || undefined}>
-            {!wide && (
-              <Button
-                variant="default"
-                leftSection={<FilterIcon size={18} />}
-                onClick={drawer.open}
-                aria-expanded={drawerOpened}
-                className={classes.filtersButton}
-                rightSection={
-                  filterCount > 0 ? (
-                    <Badge size="sm" circle color="clay">
-                      {filterCount}
-                    </Badge>
-                  ) : undefined
-                }
-              >
-                {t('catalog.filters')}
-              </Button>
-            )}
+          <div className={classes.toolbar}>
+            <Button
+              variant="default"
+              leftSection={<FilterIcon size={18} />}
+              onClick={drawer.open}
+              aria-expanded={drawerOpened}
+              className={classes.filtersButton}
+              rightSection={
+                filterCount > 0 ? (
+                  <Badge size="sm" circle color="clay">
+                    {filterCount}
+                  </Badge>
+                ) : undefined
+              }
+            >
+              {t('catalog.filters')}
+            </Button>
             <NativeSelect
               label={t('catalog.sortLabel')}
               value={state.sort}
@@ -396,24 +393,22 @@ export function CatalogScreen({
           </VisuallyHidden>
         </section>
       </div>
-      {!wide && (
-        <Drawer
-          opened={drawerOpened}
-          onClose={drawer.close}
-          title={t('catalog.filters')}
-          position="right"
-          size="min(100%, 360px)"
-          padding="md"
-          closeButtonProps={{ 'aria-label': t('catalog.closeFilters') }}
-        >
-          <Stack gap="lg">
-            {filters}
-            <Button onClick={drawer.close} size="md">
-              {t('catalog.showResults')}
-            </Button>
-          </Stack>
-        </Drawer>
-      )}
+      <Drawer
+        opened={drawerOpened}
+        onClose={drawer.close}
+        title={t('catalog.filters')}
+        position="right"
+        size="min(100%, 360px)"
+        padding="md"
+        closeButtonProps={{ 'aria-label': t('catalog.closeFilters') }}
+      >
+        <Stack gap="lg">
+          {filters}
+          <Button onClick={drawer.close} size="md">
+            {t('catalog.showResults')}
+          </Button>
+        </Stack>
+      </Drawer>
     </>
   );
 }

@@ -21,7 +21,7 @@ export function MakerProfile({
   country: string;
   action: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', sm: 40 }}>
       <div>
@@ -39,7 +39,7 @@ export function MakerProfile({
             {company.rating.average === null
               ? t('sellers.rating.none')
               : t('sellers.rating.summary', {
-                  average: company.rating.average.toLocaleString(document.documentElement.lang, {
+                  average: company.rating.average.toLocaleString(i18n.language, {
                     minimumFractionDigits: 1,
                   }),
                   count: company.rating.count,

@@ -1,0 +1,115 @@
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestContext } from '../../test/helpers.js';
+
+/**
+ * The server side of the rendered pages, with a renderer of its own in place of the web build's
+ * (the real one runs in the browser journeys, e2e/journeys/server-render.test.ts): what goes into
+ * the document, which language is asked for, and that a failing render still serves the app.
+ */
+const RENDERER = `
+export async function render({ url, locale, api }) {
+  const { pathname } = new URL(url);
+  if (pathname === '/about') throw new Error('renderer broke');
+  if (pathname !== '/catalog' && pathname !== '/products/1') return null;
+  const answer = await api('/api/config', { method: 'GET', headers: {} });
+  const config = await answer.json();
+  return {
+    routeId: pathname === '/catalog' ? 'catalog' : 'product',
+    html: '<h1>' + locale + ' ' + config.currency + '</h1><img src="/media/a-640.webp" srcSet="/media/a-320.webp 320w" sizes="100vw" fetchPriority="high"/>',
+    dataScript: '<script type="application/json" id="kramik-data">{}</script>',
+  };
+}
+`;
+
+const MANIFEST = {
+  'index.html': { file: 'assets/index-1.js', imports: ['_shared-1.js'] },
+  '_shared-1.js': { file: 'assets/shared-1.js' },
+  '_grid-1.js': { file: 'assets/grid-1.js', css: ['assets/grid-1.css'] },
+  'src/app/routes/catalog.tsx': {
+    file: 'assets/catalog-1.js',
+    css: ['assets/catalog-1.css'],
+    imports: ['index.html', '_shared-1.js', '_grid-1.js'],
+  },
+  'src/i18n/locales/pl-PL.json?part=core': { file: 'assets/pl-PL-core.js' },
+  'src/i18n/locales/pl-PL.json?part=pages': { file: 'assets/pl-PL-pages.js' },
+};
+
+let ctx: TestContext;
+let root: string;
+beforeAll(async () => {
+  root = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-render-'));
+  const web = path.join(root, 'dist');
+  await fs.mkdir(path.join(web, 'assets'), { recursive: true });
+  await fs.mkdir(path.join(web, '.vite'));
+  await fs.mkdir(path.join(root, 'dist-ssr'));
+  await fs.writeFile(
+    path.join(web, 'index.html'),
+    '<!doctype html><html lang="en"><head><title>Kramik</title></head><body><div id="root"></div><noscript>Kramik needs JavaScript to run.</noscript></body></html>',
+  );
+  await fs.writeFile(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
+  await fs.writeFile(path.join(web, 'assets', 'inter-latin-wght-normal-1.woff2'), 'font');
+  await fs.writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
+  ctx = await createTestApp({ WEB_DIST_DIR: web });
+});
+afterAll(async () => {
+  await fs.rm(root, { recursive: true, force: true });
+});
+
+const page = (url: string, headers: Record<string, string> = {}) =>
+  ctx.app.inject({ method: 'GET', url, headers });
+
+describe('server-rendered pages', () => {
+  it('put the render, its data and what its first paint needs into the document', async () => {
+    const response = await page('/catalog?lang=pl-PL');
+    expect(response.statusCode).toBe(200);
+    const html = response.body;
+    // The renderer's API call was answered by the app itself.
+    expect(html).toContain('<div id="root"><h1>pl-PL EUR</h1>');
+    expect(html).toContain('<script type="application/json" id="kramik-data">{}</script>');
+    expect(html).toContain('<html lang="pl-PL" data-mantine-color-scheme="light"');
+    expect(html).not.toContain('<noscript>');
+    const head = html.slice(0, html.indexOf('</head>'));
+    expect(head).toContain('<link rel="stylesheet" href="/assets/catalog-1.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/grid-1.css" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/catalog-1.js" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/pl-PL-core.js" />');
+    expect(head).toContain('<link rel="modulepreload" href="/assets/pl-PL-pages.js" />');
+    // What index.html loads itself is not announced twice.
+    expect(head).not.toContain('shared-1.js');
+    expect(head).toContain(
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-1.woff2" crossorigin />',
+    );
+    expect(head).toContain(
+      '<link rel="preload" as="image" href="/media/a-640.webp" imagesrcset="/media/a-320.webp 320w" imagesizes="100vw" fetchpriority="high" />',
+    );
+  });
+
+  it('render in the address’s language, else the visitor’s choice, else the browser’s', async () => {
+    const cases: [string, Record<string, string>, string][] = [
+      ['/catalog?lang=sv-SE', { cookie: 'kramik_locale=de-DE', 'accept-language': 'pl' }, 'sv-SE'],
+      ['/catalog', { cookie: 'other=1; kramik_locale=de-DE', 'accept-language': 'pl' }, 'de-DE'],
+      ['/catalog', { cookie: 'kramik_locale=xx-XX', 'accept-language': 'pl' }, 'pl-PL'],
+      ['/catalog', {}, 'en-US'],
+    ];
+    for (const [url, headers, locale] of cases) {
+      const response = await page(url, headers);
+      expect(response.body, `${url} ${JSON.stringify(headers)}`).toContain(`<h1>${locale} `);
+    }
+  });
+
+  it('leave the pages the renderer does not take to the browser', async () => {
+    const response = await page('/account');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('serve the app for the browser to render when the render fails', async () => {
+    const response = await page('/about');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).toContain('<noscript>');
+  });
+});

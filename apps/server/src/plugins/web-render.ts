@@ -1,0 +1,165 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { matchLocale, type Locale } from '@kramik/contract';
+import { urlLocale } from './locale.js';
+
+/** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for a page. */
+export interface RenderedPage {
+  routeId: string;
+  html: string;
+  dataScript: string;
+}
+
+interface Renderer {
+  render(request: {
+    url: string;
+    locale: Locale;
+    api: (path: string, init: RequestInit) => Promise<Response>;
+  }): Promise<RenderedPage | null>;
+}
+
+/** One chunk of the client build's manifest (`dist/.vite/manifest.json`). */
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+/** The cookie the web app sets when the visitor picks a language (apps/web/src/i18n). */
+const LOCALE_COOKIE = 'kramik_locale';
+
+/** The web app's page module of a route id (apps/web/src/app/router.tsx `PAGES`). */
+function pageModule(routeId: string) {
+  const file =
+    routeId === 'index' ? 'home' : routeId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+  return `src/app/routes/${file}.tsx`;
+}
+
+const escapeAttribute = (text: string) =>
+  text.replace(
+    /[&<>"]/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
+  );
+
+/**
+ * The server side of the public pages' first HTML: loads the renderer that `npm run build` writes
+ * beside the web app (`apps/web/dist-ssr`), and turns a render into the page's document with what
+ * its first paint needs announced in the head (the page's styles, its code, the fonts, its main
+ * image).
+ */
+export class PageRenderer {
+  private constructor(
+    private readonly renderer: Renderer,
+    private readonly manifest: Manifest,
+    private readonly fonts: string[],
+  ) {}
+
+  /** The renderer of the build in `webRoot`, or undefined when the build has none. */
+  static async load(webRoot: string): Promise<PageRenderer | undefined> {
+    const entry = path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
+    const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
+    if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return undefined;
+    const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
+    const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
+    // The Latin subsets of the two faces the first screen uses (the others load by unicode-range).
+    const assets = fs.readdirSync(path.join(webRoot, 'assets'));
+    const fonts = ['inter-latin-wght-normal-', 'fraunces-latin-600-normal-'].flatMap((prefix) =>
+      assets.filter((file) => file.startsWith(prefix) && file.endsWith('.woff2')).slice(0, 1),
+    );
+    return new PageRenderer(renderer, manifest, fonts);
+  }
+
+  /**
+   * The page's language: the address's (`?lang=`), else the visitor's choice (the cookie), else
+   * their browser's (Accept-Language, as the locale plugin read it).
+   */
+  static localeOf(request: FastifyRequest): Locale {
+    const cookie = new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]+)`).exec(
+      request.headers.cookie ?? '',
+    )?.[1];
+    return urlLocale(request.query) ?? matchLocale(cookie) ?? request.locale;
+  }
+
+  /**
+   * `index.html` with the page rendered into it, or undefined for a page the browser renders
+   * alone. The page's API calls are answered by `app` itself, on the visitor's rate budget.
+   */
+  async page(app: FastifyInstance, request: FastifyRequest, indexHtml: string, locale: Locale) {
+    const origin = `${request.protocol}://${request.host}`;
+    const rendered = await this.renderer.render({
+      url: new URL(request.url, origin).href,
+      locale,
+      api: async (url, init) => {
+        const answer = await app.inject({
+          method: (init.method ?? 'GET') as 'GET',
+          url,
+          headers: { ...(init.headers as Record<string, string>), 'accept-language': locale },
+          remoteAddress: request.ip,
+        });
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(answer.headers)) {
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        return new Response(answer.body || null, { status: answer.statusCode, headers });
+      },
+    });
+    if (!rendered) return undefined;
+    return (
+      indexHtml
+        // Mantine's colours hang on the scheme attribute, which its script sets only after start: the
+        // first paint is light (a browser that prefers dark switches when the app starts).
+        .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
+        .replace('</head>', `  ${this.headTags(rendered, locale).join('\n    ')}\n  </head>`)
+        .replace(
+          '<div id="root"></div>',
+          `<div id="root">${rendered.html}</div>${rendered.dataScript}`,
+        )
+        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
+    );
+  }
+
+  /** The page module's styles and code (with what it imports), its strings, fonts and main image. */
+  private headTags(rendered: RenderedPage, locale: Locale) {
+    const styles = new Set<string>();
+    const scripts = new Set<string>();
+    // What index.html itself loads is announced there already.
+    const seen = new Set<string>(['index.html', ...(this.manifest['index.html']?.imports ?? [])]);
+    const visit = (key: string) => {
+      const chunk = this.manifest[key];
+      if (!chunk || seen.has(key)) return;
+      seen.add(key);
+      scripts.add(chunk.file);
+      for (const css of chunk.css ?? []) styles.add(css);
+      for (const imported of chunk.imports ?? []) visit(imported);
+    };
+    visit(pageModule(rendered.routeId));
+    visit(`src/i18n/locales/${locale}.json?part=core`);
+    if (rendered.routeId !== 'home' && rendered.routeId !== 'index') {
+      visit(`src/i18n/locales/${locale}.json?part=pages`);
+    }
+    const image = /<img [^>]*fetchpriority="high"[^>]*>/i.exec(rendered.html)?.[0];
+    const attribute = (name: string) =>
+      image ? new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1] : undefined;
+    const [src, srcset, sizes] = [attribute('src'), attribute('srcset'), attribute('sizes')];
+    return [
+      ...this.fonts.map(
+        (font) =>
+          `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />`,
+      ),
+      ...(src
+        ? [
+            `<link rel="preload" as="image" href="${src}"${srcset ? ` imagesrcset="${srcset}"` : ''}${
+              sizes ? ` imagesizes="${sizes}"` : ''
+            } fetchpriority="high" />`,
+          ]
+        : []),
+      ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" />`),
+      ...[...scripts].map(
+        (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`,
+      ),
+    ];
+  }
+}

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { hasBrowser, useBrowser } from '../fixtures/browser.js';
+
+interface Card {
+  _id: string;
+  name: string;
+  image: object | null;
+  company: { _id: string; name: string };
+}
+
+/**
+ * The public pages' first HTML holds their content (issue 21): a crawler or a browser without
+ * scripts reads a product's name, price and structured data, the catalog's cards and a maker's
+ * page; with scripts, the page hydrates what the server sent (no second fetch of its data, no
+ * mismatch: every journey fails on a console error) and then works as the app.
+ */
+describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
+  const session = useBrowser();
+
+  async function newestProduct() {
+    const response = await fetch(`${session.baseUrl}/api/products?limit=20`);
+    const body = (await response.json()) as { items: Card[] };
+    return body.items.find((card) => card.image !== null)!;
+  }
+
+  it('a product page without JavaScript shows its name, price and JSON-LD', async () => {
+    const product = await newestProduct();
+    const page = await session.newPage({ javaScriptEnabled: false });
+    const response = await page.goto(`/products/${product._id}`);
+    expect(response?.status()).toBe(200);
+    await expect(page.getByRole('heading', { level: 1 }).textContent()).resolves.toBe(product.name);
+    await expect(
+      page
+        .getByText(/€\d+\.\d\d/)
+        .first()
+        .isVisible(),
+    ).resolves.toBe(true);
+    await expect(
+      page.getByRole('link', { name: product.company.name }).first().isVisible(),
+    ).resolves.toBe(true);
+    const jsonLd = await page
+      .locator('script[type="application/ld+json"]')
+      .evaluateAll((scripts) =>
+        scripts.map((s) => JSON.parse(s.textContent ?? '') as { '@type': string }),
+      );
+    expect(jsonLd.map((data) => data['@type'])).toContain('Product');
+    // The main picture is asked for first, from the head.
+    const html = await response!.text();
+    expect(html).toMatch(/<img [^>]*fetchpriority="high"/i);
+    expect(html).toMatch(/<head>[\s\S]*<link rel="preload" as="image" href="[^"]+"[\s\S]*<\/head>/);
+  });
+
+  it('the catalog, the home page and a maker page without JavaScript show their content', async () => {
+    const product = await newestProduct();
+    const page = await session.newPage({
+      javaScriptEnabled: false,
+      viewport: { width: 360, height: 740 },
+    });
+    await page.goto('/catalog');
+    await page.getByRole('heading', { name: 'All offers' }).waitFor();
+    await expect(page.getByRole('link', { name: product.name }).first().isVisible()).resolves.toBe(
+      true,
+    );
+    // The phone's layout comes from the style sheet: the filters button, not the sidebar.
+    await expect(page.getByRole('button', { name: 'Filters' }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('complementary', { name: 'Filters' }).isVisible()).resolves.toBe(
+      false,
+    );
+
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).isVisible()).resolves.toBe(true);
+    await expect(page.getByRole('link', { name: product.name }).first().isVisible()).resolves.toBe(
+      true,
+    );
+
+    await page.goto(`/company/${product.company._id}`);
+    await expect(
+      page.getByRole('heading', { name: product.company.name }).first().isVisible(),
+    ).resolves.toBe(true);
+  });
+
+  it('the language of the address or of the visitor’s choice is rendered on the server', async () => {
+    const page = await session.newPage({ javaScriptEnabled: false });
+    await page.goto('/catalog?lang=pl-PL');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pl-PL');
+    await page.getByRole('heading', { name: 'Wszystkie oferty' }).waitFor();
+    await page
+      .context()
+      .addCookies([{ name: 'kramik_locale', value: 'de-DE', url: session.baseUrl }]);
+    await page.goto('/catalog');
+    await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de-DE');
+  });
+
+  it('with JavaScript, the page hydrates the server’s data without asking again and works', async () => {
+    const product = await newestProduct();
+    const page = await session.newPage();
+    const productCalls: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (pathname === `/api/products/${product._id}`) productCalls.push(request.url());
+    });
+    await page.goto(`/products/${product._id}`);
+    await page.getByRole('heading', { name: product.name }).waitFor();
+    await page.waitForLoadState('networkidle');
+    expect(productCalls).toEqual([]);
+    // Hydrated: a client-side navigation works.
+    await page.getByRole('link', { name: product.company.name }).first().click();
+    await page.waitForURL((url) => url.pathname === `/company/${product.company._id}`);
+    await page.getByRole('heading', { name: product.company.name }).first().waitFor();
+  });
+});
