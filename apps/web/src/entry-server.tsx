@@ -9,6 +9,7 @@ import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'r
 import type { Locale, SiteRouteId } from '@kramik/contract';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { setRenderTime } from './features/shops/use-now';
 import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import i18n, { initServerI18n, inRenderLocale } from './i18n';
@@ -95,9 +96,11 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
 
   const queryClient = createQueryClient({ server: true });
   const strings = i18n.cloneInstance({ lng: locale });
+  const renderedAt = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
-  const page = () =>
-    inRenderLocale(locale, () =>
+  const page = () => {
+    setRenderTime(renderedAt);
+    return inRenderLocale(locale, () =>
       renderToString(
         <I18nextProvider i18n={strings}>
           <App queryClient={queryClient}>
@@ -106,6 +109,7 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
         </I18nextProvider>,
       ),
     );
+  };
 
   const tried = new Set<string>();
   let html = page();
@@ -130,6 +134,6 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
   return {
     routeId,
     html,
-    dataScript: `<script type="application/json" id="${SERVER_DATA_ID}">${scriptJson(data)}</script>`,
+    dataScript: `<script type="application/json" id="${SERVER_DATA_ID}" data-rendered-at="${renderedAt}">${scriptJson(data)}</script>`,
   };
 }

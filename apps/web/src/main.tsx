@@ -40,7 +40,7 @@ import '@fontsource/fraunces/600.css';
 import './app/styles.css';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode } from 'react';
+import { StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { matchLocale } from '@kramik/contract';
@@ -48,6 +48,7 @@ import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
 import { createRouter, loadRoutesOf } from './app/router';
 import { initAuth, authStore } from './features/accounts/auth-store';
+import { setRenderTime } from './features/shops/use-now';
 import { initI18n, settleLocale } from './i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { SERVER_DATA_ID } from './server-data';
@@ -61,6 +62,18 @@ function serverData(): DehydratedState | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * Marks the document once the app has rendered or hydrated (`<html data-app-ready>`): until then a
+ * server-rendered page shows its content but its buttons do nothing yet. The browser journeys wait
+ * for it after each page load.
+ */
+function MarkReady() {
+  useEffect(() => {
+    document.documentElement.dataset.appReady = 'true';
+  }, []);
+  return null;
 }
 
 async function start() {
@@ -85,12 +98,14 @@ async function start() {
   const hydrating = rendered !== undefined && !redirected;
   if (hydrating) {
     hydrate(queryClient, rendered);
+    setRenderTime(Number(document.getElementById(SERVER_DATA_ID)?.dataset.renderedAt) || undefined);
     await loadRoutesOf(pathname);
   }
   const app = (
     <StrictMode>
       <App queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
+        <MarkReady />
       </App>
     </StrictMode>
   );

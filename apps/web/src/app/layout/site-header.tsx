@@ -103,9 +103,11 @@ function PlainSearch({ value, onValueChange, autoFocus, onFocusChange }: SearchP
     void navigate(q ? `/catalog?q=${encodeURIComponent(q)}` : '/catalog');
   };
   return (
-    <form role="search" onSubmit={submit} className={classes.searchForm}>
+    // A real form too: a search sent before the page's script has started still arrives.
+    <form role="search" action="/catalog" onSubmit={submit} className={classes.searchForm}>
       <TextInput
         type="search"
+        name="q"
         value={value}
         onChange={(e) => onValueChange(e.currentTarget.value)}
         onFocus={() => onFocusChange?.(true)}

@@ -89,9 +89,11 @@ export default function ProductSearch({
   };
 
   return (
-    <form role="search" onSubmit={submit} className={classes.form}>
+    // A real form too: a search sent before the page's script has started still arrives.
+    <form role="search" action="/catalog" onSubmit={submit} className={classes.form}>
       <TextInput
         type="search"
+        name="q"
         value={value}
         onChange={(event) => {
           onValueChange(event.currentTarget.value);

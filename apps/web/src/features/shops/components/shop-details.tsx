@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { localTime, type Shop } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
+import { useHydrated } from '../../../lib/use-hydrated';
 import { addressLines, formatIntervals, viewerTimeZone } from '../shop-display';
 import { useNow } from '../use-now';
 import { ClockIcon, PinIcon } from './icons';
@@ -27,7 +28,9 @@ export function ShopDetails({
   const { t } = useTranslation();
   const now = useNow();
   const today = shop.hours[localTime(now, shop.timeZone).day] ?? [];
-  const otherZone = shop.timeZone !== viewerTimeZone();
+  // The viewer's zone is the browser's: unknown to the server's render and its hydration.
+  const hydrated = useHydrated();
+  const otherZone = hydrated && shop.timeZone !== viewerTimeZone();
   const { lat, lng } = shop.location;
   const osm = `https://www.openstreetmap.org/?mlat=${lat}&mlon=${lng}#map=17/${lat}/${lng}`;
 
