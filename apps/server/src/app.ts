@@ -18,13 +18,11 @@ import {
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
-import { autopayEmulator } from './modules/payments/sandbox/autopay.emulator.js';
 import { notifyRoutes, paymentRoutes } from './modules/payments/payments.routes.js';
 import { defaultAdapters, type PaymentsDeps } from './modules/payments/payments.deps.js';
 import { PaymentsWorker } from './modules/payments/payments.worker.js';
-import { paypalEmulator } from './modules/payments/sandbox/paypal.emulator.js';
-import { payuEmulator } from './modules/payments/sandbox/payu.emulator.js';
 import { SandboxDeliveryWorker } from './modules/payments/sandbox/common.js';
+import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHead } from './modules/seo/seo.service.js';
@@ -105,7 +103,7 @@ export async function buildApp({
   // Before the routes (a plugin's hooks reach only what is registered after them), after the
   // other answer hooks: it reads the headers they set.
   registerCompression(app);
-  await registerSwagger(app);
+  await registerSwagger(app, config);
   registerAuth(app, database.db);
   registerRequestContext(app, database.db);
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
@@ -177,12 +175,13 @@ export async function buildApp({
   const sandbox = new SandboxDeliveryWorker(database.db, app.log);
   app.decorate('sandbox', sandbox);
   if (config.paymentsMode === 'emulator') {
-    const sandboxDeps = { db: database.db, publicUrl: config.publicUrl, deliveries: sandbox };
-    await app.register(payuEmulator(sandboxDeps), { prefix: '/sandbox/payu' });
-    await app.register(paypalEmulator(sandboxDeps), { prefix: '/sandbox/paypal' });
-    await app.register(autopayEmulator({ ...sandboxDeps, secrets: companiesDeps.secrets }), {
-      prefix: '/sandbox/autopay',
-    });
+    const sandboxDeps = {
+      db: database.db,
+      publicUrl: config.publicUrl,
+      deliveries: sandbox,
+      secrets: companiesDeps.secrets,
+    };
+    await app.register(sandboxRoutes(sandboxDeps), { prefix: '/sandbox' });
     app.addHook('onReady', async () => {
       if (mailPolling) sandbox.start();
     });

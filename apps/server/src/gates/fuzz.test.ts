@@ -268,20 +268,40 @@ function rememberImage(op: Operation, answer: { images?: { _id: string }[] }) {
 }
 let imageOrder: string[] = [];
 
+/** Every operation of the product API's document and of the payment sandboxes' own. */
 async function loadOperations(): Promise<Operation[]> {
-  const doc = (await ctx.app.inject({ method: 'GET', url: '/api/openapi.json' })).json<{
-    paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: Schema }>>;
-  }>();
   const ops: Operation[] = [];
-  for (const [path, methods] of Object.entries(doc.paths)) {
-    for (const [method, operation] of Object.entries(methods)) {
-      const content = (operation.requestBody?.content ?? {}) as Record<string, { schema?: Schema }>;
-      ops.push({
-        method: method.toUpperCase(),
-        path,
-        parameters: operation.parameters ?? [],
-        body: content['application/json']?.schema,
-      });
+  for (const url of ['/api/openapi.json', '/sandbox/openapi.json']) {
+    const doc = (await ctx.app.inject({ method: 'GET', url })).json<{
+      paths: Record<string, Record<string, { parameters?: Parameter[]; requestBody?: Schema }>>;
+      components?: { schemas?: Record<string, Schema> };
+    }>();
+    // Bodies name components (`$ref`); the samples need them written out.
+    const components = doc.components?.schemas ?? {};
+    const inline = (value: unknown): unknown => {
+      if (Array.isArray(value)) return value.map(inline);
+      if (value === null || typeof value !== 'object') return value;
+      const ref = (value as { $ref?: string }).$ref;
+      if (ref) return inline(components[ref.replace('#/components/schemas/', '')]);
+      return Object.fromEntries(Object.entries(value).map(([key, child]) => [key, inline(child)]));
+    };
+    for (const [path, item] of Object.entries(doc.paths)) {
+      const { parameters: shared = [], ...methods } = item as Record<string, unknown> & {
+        parameters?: Parameter[];
+      };
+      for (const [method, value] of Object.entries(methods)) {
+        const operation = value as { parameters?: Parameter[]; requestBody?: Schema };
+        const content = (operation.requestBody?.content ?? {}) as Record<
+          string,
+          { schema?: Schema }
+        >;
+        ops.push({
+          method: method.toUpperCase(),
+          path,
+          parameters: [...shared, ...(operation.parameters ?? [])],
+          body: inline(content['application/json']?.schema) as Schema | undefined,
+        });
+      }
     }
   }
   return ops;

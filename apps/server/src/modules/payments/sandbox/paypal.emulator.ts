@@ -10,7 +10,7 @@
  * - `transmission:<id>`: a webhook it sent, so the signature check knows it really did.
  */
 import { createHash, randomBytes } from 'node:crypto';
-import type { FastifyError, FastifyPluginAsync } from 'fastify';
+import type { FastifyError, FastifyPluginAsync, FastifyRequest } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import { findSandboxPayment, renderHostedPage, type SandboxDeliveryWorker } from './common.js';
 import { PAYPAL_SANDBOX } from './credentials.js';
@@ -28,6 +28,7 @@ import {
   notFound,
   validateCreate,
   insertOrder,
+  insertRow,
   captureUnits,
   setCaptureStatus,
   refundCapture,
@@ -48,8 +49,16 @@ import {
   formatMoney,
   withQuery,
   hostedError,
+  wantsRepresentation,
 } from './paypal.model.js';
 import { isGenuine, paypalMessages, rawMember } from './paypal.messages.js';
+
+/** What an idempotency key keeps: the status and both forms of the first answer. */
+interface StoredAnswer {
+  statusCode: number;
+  body: unknown;
+  minimal?: unknown;
+}
 
 export interface PaypalEmulatorDeps {
   db: Database;
@@ -65,11 +74,21 @@ export function paypalEmulator(deps: PaypalEmulatorDeps): FastifyPluginAsync {
     const base = `${deps.publicUrl.replace(/\/+$/, '')}${app.prefix}`;
     const notifyUrl = `${deps.publicUrl.replace(/\/+$/, '')}/api/payments/notify/paypal`;
     const certUrl = `${base}/v1/notifications/certs/${CERT_NAME}`;
-    const { orderBody, refundBody, sendCaptureWebhook, sendWebhook, transmit } = paypalMessages({
-      base,
-      notifyUrl,
-      certUrl,
-    });
+    const {
+      orderBody,
+      minimalOrderBody,
+      fullCaptureBody,
+      refundBody,
+      minimalRefundBody,
+      sendCaptureWebhook,
+      sendWebhook,
+      transmit,
+    } = paypalMessages({ base, notifyUrl, certUrl });
+
+    /** A stored answer (first call or replay) in the form the request prefers. */
+    function shaped(request: FastifyRequest, answer: StoredAnswer) {
+      return wantsRepresentation(request) ? answer.body : (answer.minimal ?? answer.body);
+    }
 
     // The token call and the hosted page's buttons send forms.
     app.removeContentTypeParser('application/x-www-form-urlencoded');
@@ -79,8 +98,23 @@ export function paypalEmulator(deps: PaypalEmulatorDeps): FastifyPluginAsync {
       (_request, body, done) => done(null, Object.fromEntries(new URLSearchParams(String(body)))),
     );
 
+    // `Content-Type: application/json` with no body is no body, as PayPal reads it: its own SDK
+    // captures and fully refunds that way. A body that is there must be JSON.
+    const parseJson = app.getDefaultJsonParser('error', 'ignore');
+    app.removeContentTypeParser('application/json');
+    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+      const text = String(body);
+      if (text.trim() === '') return done(null, undefined);
+      return parseJson(request, text, done);
+    });
+
+    // Every answer carries the id PayPal's support would ask for; an error body repeats it.
+    app.addHook('onRequest', async (_request, reply) => {
+      reply.header('paypal-debug-id', randomBytes(7).toString('hex'));
+    });
+
     app.setErrorHandler((error: FastifyError, request, reply) => {
-      const debugId = randomBytes(7).toString('hex');
+      const debugId = String(reply.getHeader('paypal-debug-id') ?? randomBytes(7).toString('hex'));
       if (error instanceof PaypalApiError) {
         const body = 'name' in error.body ? { ...error.body, debug_id: debugId } : error.body;
         return reply.status(error.statusCode).send(body);
@@ -146,7 +180,11 @@ export function paypalEmulator(deps: PaypalEmulatorDeps): FastifyPluginAsync {
         return { replayed: false, order: await insertOrder(tx, newId(17), input) };
       });
       // PayPal answers a replayed create with 200 and the order as it is now.
-      return reply.status(result.replayed ? 200 : 201).send(orderBody(result.order));
+      return reply
+        .status(result.replayed ? 200 : 201)
+        .send(
+          wantsRepresentation(request) ? orderBody(result.order) : minimalOrderBody(result.order),
+        );
     });
 
     app.get<{ Params: { id: string } }>('/v2/checkout/orders/:id', async (request) => {
@@ -183,12 +221,16 @@ export function paypalEmulator(deps: PaypalEmulatorDeps): FastifyPluginAsync {
             await sendCaptureWebhook(tx, captured, unit, 'PAYMENT.CAPTURE.COMPLETED');
           }
           await saveOrder(tx, captured);
-          const response = { statusCode: 201, body: orderBody(captured) };
+          const response: StoredAnswer = {
+            statusCode: 201,
+            body: orderBody(captured),
+            minimal: minimalOrderBody(captured),
+          };
           if (key) await updateRow(tx, key, { target: orderId, response });
           return response;
         });
         deps.deliveries.kick();
-        return reply.status(answer.statusCode).send(answer.body);
+        return reply.status(answer.statusCode).send(shaped(request, answer));
       },
     );
 
@@ -211,7 +253,8 @@ export function paypalEmulator(deps: PaypalEmulatorDeps): FastifyPluginAsync {
           }
           const unit = order.data.units.find((u) => u.capture?.id === captureId)!;
           const capture = unit.capture!;
-          const refund = refundCapture(capture, input.data?.amount);
+          const refund = refundCapture(capture, input.data);
+          await insertRow(tx, `refund:${refund.id}`, 'INDEX', { orderId: order.id, captureId });
           order.data.updateTime = refund.createTime;
           await sendWebhook(tx, order, {
             eventType: 'PAYMENT.CAPTURE.REFUNDED',
@@ -220,14 +263,42 @@ export function paypalEmulator(deps: PaypalEmulatorDeps): FastifyPluginAsync {
             resource: { ...refundBody(refund, capture), custom_id: unit.custom_id },
           });
           await saveOrder(tx, order);
-          const response = { statusCode: 201, body: refundBody(refund, capture) };
+          const response: StoredAnswer = {
+            statusCode: 201,
+            body: refundBody(refund, capture),
+            minimal: minimalRefundBody(refund, capture),
+          };
           if (key) await updateRow(tx, key, { target: captureId, response });
           return response;
         });
         deps.deliveries.kick();
-        return reply.status(answer.statusCode).send(answer.body);
+        return reply.status(answer.statusCode).send(shaped(request, answer));
       },
     );
+
+    // The captures' and refunds' own `self` links.
+    app.get<{ Params: { id: string } }>('/v2/payments/captures/:id', async (request) => {
+      requireBearer(request);
+      const { id } = request.params;
+      const index = await findSandboxPayment(db, OPERATOR, `capture:${id}`);
+      if (!index) throw notFound(`Specified resource ID does not exist: ${id}`);
+      const order = await requireOrder(db, String(index.data.orderId));
+      const unit = order.data.units.find((u) => u.capture?.id === id)!;
+      return fullCaptureBody(order, unit);
+    });
+
+    app.get<{ Params: { id: string } }>('/v2/payments/refunds/:id', async (request) => {
+      requireBearer(request);
+      const { id } = request.params;
+      const index = await findSandboxPayment(db, OPERATOR, `refund:${id}`);
+      if (!index) throw notFound(`Specified resource ID does not exist: ${id}`);
+      const order = await requireOrder(db, String(index.data.orderId));
+      const capture = order.data.units.find(
+        (u) => u.capture?.id === index.data.captureId,
+      )!.capture!;
+      const refund = capture.refunds.find((r) => r.id === id)!;
+      return refundBody(refund, capture);
+    });
 
     // Checked over the raw request: the CRC covers the event's bytes exactly as the client sent them.
     await app.register(async (raw) => {

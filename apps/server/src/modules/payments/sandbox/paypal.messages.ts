@@ -8,10 +8,14 @@ import { type z } from 'zod';
 import type { Database, Executor } from '../../../db/client.js';
 import { findSandboxPayment, queueDelivery } from './common.js';
 import { PAYPAL_SANDBOX } from './credentials.js';
+import { toDecimal } from '../operator.js';
 import {
   AUTH_ALGO,
   EMULATOR_SECRET,
+  minor,
   newId,
+  paypalFee,
+  refundedFee,
   OPERATOR,
   insertRow,
   safeEqual,
@@ -178,14 +182,27 @@ export function paypalMessages({
     };
   }
 
+  const money = (currency: string, amount: number) => ({
+    currency_code: currency,
+    value: toDecimal(amount),
+  });
+
   function captureBody(capture: CaptureData, unit: Unit) {
     const captureUrl = `${base}/v2/payments/captures/${capture.id}`;
+    const currency = capture.amount.currency_code;
+    const gross = minor(capture.amount.value);
+    const fee = paypalFee(gross);
     return {
       id: capture.id,
       status: capture.status,
       amount: capture.amount,
       ...(unit.custom_id ? { custom_id: unit.custom_id } : {}),
       ...(unit.invoice_id ? { invoice_id: unit.invoice_id } : {}),
+      seller_receivable_breakdown: {
+        gross_amount: capture.amount,
+        paypal_fee: money(currency, fee),
+        net_amount: money(currency, gross - fee),
+      },
       create_time: capture.createTime,
       update_time: capture.updateTime,
       links: [
@@ -195,11 +212,37 @@ export function paypalMessages({
     };
   }
 
+  /** A capture as its own `self` link (`GET /v2/payments/captures/{id}`) answers it. */
+  function fullCaptureBody(order: Order, unit: Unit) {
+    return {
+      ...captureBody(unit.capture!, unit),
+      final_capture: true,
+      seller_protection: { status: 'ELIGIBLE' },
+      supplementary_data: { related_ids: { order_id: order.id } },
+    };
+  }
+
   function refundBody(refund: RefundData, capture: CaptureData) {
+    const currency = refund.amount.currency_code;
+    const gross = minor(refund.amount.value);
+    const fee = refundedFee(gross);
+    const upTo = capture.refunds.findIndex((r) => r.id === refund.id);
+    const refunded = capture.refunds
+      .slice(0, upTo < 0 ? capture.refunds.length : upTo + 1)
+      .reduce((sum, r) => sum + minor(r.amount.value), 0);
     return {
       id: refund.id,
       status: refund.status,
       amount: refund.amount,
+      ...(refund.invoiceId ? { invoice_id: refund.invoiceId } : {}),
+      ...(refund.customId ? { custom_id: refund.customId } : {}),
+      ...(refund.noteToPayer ? { note_to_payer: refund.noteToPayer } : {}),
+      seller_payable_breakdown: {
+        gross_amount: refund.amount,
+        paypal_fee: money(currency, fee),
+        net_amount: money(currency, gross - fee),
+        total_refunded_amount: money(currency, refunded),
+      },
       create_time: refund.createTime,
       update_time: refund.createTime,
       links: [
@@ -209,17 +252,46 @@ export function paypalMessages({
     };
   }
 
+  /**
+   * The short answers of `Prefer: return=minimal` (PayPal's default): an order's id, status, payment
+   * source and links, plus its captures once captured (what a capture call is read for); a
+   * refund's id, status and links.
+   */
+  function minimalOrderBody(order: Order) {
+    const full = orderBody(order);
+    const captured = order.data.units.some((unit) => unit.capture);
+    // An order created with a payment source names it, empty until the payer approves.
+    const source =
+      full.payment_source ?? (order.data.approvalRel === 'payer-action' ? { paypal: {} } : null);
+    return {
+      id: full.id,
+      status: full.status,
+      ...(source ? { payment_source: source } : {}),
+      ...(captured
+        ? {
+            purchase_units: full.purchase_units.map((unit) => ({
+              reference_id: unit.reference_id,
+              ...('payments' in unit ? { payments: unit.payments } : {}),
+            })),
+            ...(full.payer ? { payer: full.payer } : {}),
+          }
+        : {}),
+      links: full.links,
+    };
+  }
+
+  function minimalRefundBody(refund: RefundData, capture: CaptureData) {
+    const full = refundBody(refund, capture);
+    return { id: full.id, status: full.status, links: full.links };
+  }
+
   async function sendCaptureWebhook(tx: Executor, order: Order, unit: Unit, eventType: string) {
     const capture = unit.capture!;
     return sendWebhook(tx, order, {
       eventType,
       resourceType: 'capture',
       summary: `Payment ${capture.status.toLowerCase()} for ${capture.amount.value} ${capture.amount.currency_code}`,
-      resource: {
-        ...captureBody(capture, unit),
-        final_capture: true,
-        supplementary_data: { related_ids: { order_id: order.id } },
-      },
+      resource: fullCaptureBody(order, unit),
     });
   }
 
@@ -273,5 +345,14 @@ export function paypalMessages({
     });
   }
 
-  return { orderBody, refundBody, sendCaptureWebhook, sendWebhook, transmit };
+  return {
+    orderBody,
+    minimalOrderBody,
+    fullCaptureBody,
+    refundBody,
+    minimalRefundBody,
+    sendCaptureWebhook,
+    sendWebhook,
+    transmit,
+  };
 }

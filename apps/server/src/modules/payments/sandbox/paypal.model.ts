@@ -40,6 +40,10 @@ export interface RefundData {
   status: 'COMPLETED';
   amount: Money;
   createTime: string;
+  /** Echoed from the refund request, as PayPal does. */
+  noteToPayer?: string;
+  invoiceId?: string;
+  customId?: string;
 }
 
 export interface CaptureData {
@@ -126,7 +130,38 @@ export const CreateOrderSchema = z.object({
   application_context: ExperienceSchema.optional(),
 });
 
-export const RefundRequestSchema = z.object({ amount: MoneySchema.optional() }).optional();
+export const RefundRequestSchema = z
+  .object({
+    amount: MoneySchema.optional(),
+    note_to_payer: z.string().max(255).optional(),
+    invoice_id: z.string().max(127).optional(),
+    custom_id: z.string().max(127).optional(),
+  })
+  .optional();
+export type RefundRequest = z.infer<typeof RefundRequestSchema>;
+
+/**
+ * The emulator's PayPal fee: 2.9 % plus 1.35 in the currency's minor units (PayPal's Polish
+ * domestic rate for PLN, used for every currency here), never above the amount.
+ */
+export function paypalFee(grossMinor: number) {
+  return Math.min(grossMinor, Math.round(grossMinor * 0.029) + 135);
+}
+
+/** The part of the fee a refund gives back: the percentage, never the fixed part. */
+export function refundedFee(refundMinor: number) {
+  return Math.round(refundMinor * 0.029);
+}
+
+/**
+ * `Prefer: return=representation` asks for the whole resource; anything else (PayPal's default
+ * is `return=minimal`) for the short answer.
+ */
+export function wantsRepresentation(request: FastifyRequest) {
+  const value = request.headers.prefer;
+  const text = Array.isArray(value) ? value.join(',') : (value ?? '');
+  return /(^|[,;\s])return=representation($|[,;\s])/i.test(text);
+}
 
 export const VerifyRequestSchema = z.object({
   auth_algo: z.string(),
@@ -334,7 +369,8 @@ export async function setCaptureStatus(tx: Executor, order: Order, status: Captu
 }
 
 /** Never more than is left of the capture; no amount means all of it. */
-export function refundCapture(capture: CaptureData, amount: Money | undefined): RefundData {
+export function refundCapture(capture: CaptureData, input: RefundRequest): RefundData {
+  const amount = input?.amount;
   if (capture.status === 'REFUNDED') {
     throw unprocessable('CAPTURE_FULLY_REFUNDED', 'The capture has already been fully refunded.');
   }
@@ -363,6 +399,9 @@ export function refundCapture(capture: CaptureData, amount: Money | undefined): 
     status: 'COMPLETED',
     amount: money,
     createTime: new Date().toISOString(),
+    ...(input?.note_to_payer ? { noteToPayer: input.note_to_payer } : {}),
+    ...(input?.invoice_id ? { invoiceId: input.invoice_id } : {}),
+    ...(input?.custom_id ? { customId: input.custom_id } : {}),
   };
   capture.refunds.push(refund);
   capture.status = value === left ? 'REFUNDED' : 'PARTIALLY_REFUNDED';

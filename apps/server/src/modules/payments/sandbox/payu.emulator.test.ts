@@ -410,6 +410,36 @@ describe('PayU adapter against the emulator', () => {
     expect(error.code).toBe('DATA_NOT_FOUND');
   });
 
+  it('holds a payment at a POS without auto-receive until the merchant captures it', async () => {
+    const { orderId, redirectUrl } = await start();
+    const authorized = await fetch(`${redirectUrl}/authorize`, {
+      method: 'POST',
+      redirect: 'manual',
+    });
+    expect(authorized.status).toBe(303);
+    const token = await sandboxToken();
+    const capture = (body: object) =>
+      fetch(`${creds.baseUrl}/api/v2_1/orders/${orderId}/status`, {
+        method: 'PUT',
+        headers: { authorization: `Bearer ${token}`, 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      });
+    expect((await capture({ orderId, orderStatus: 'CANCELED' })).status).toBe(400);
+    const captured = await capture({ orderId, orderStatus: 'COMPLETED' });
+    expect(captured.status).toBe(200);
+    expect(await captured.json()).toMatchObject({ status: { statusCode: 'SUCCESS' } });
+    // Once completed there is nothing left to capture.
+    expect(await (await capture({ orderId, orderStatus: 'COMPLETED' })).json()).toMatchObject({
+      status: { statusCode: 'BUSINESS_ERROR' },
+    });
+    await deliver();
+    expect(receiver.events.map((e) => e.eventKey)).toEqual([
+      `${orderId}:PENDING`,
+      `${orderId}:WAITING_FOR_CONFIRMATION`,
+      `${orderId}:COMPLETED`,
+    ]);
+  });
+
   it('cancels an unpaid order with DELETE and notifies CANCELED', async () => {
     const { orderId } = await start();
     const token = await sandboxToken();

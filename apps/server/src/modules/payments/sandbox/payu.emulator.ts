@@ -28,6 +28,7 @@ import {
   NEXT,
   ACTIONS,
   NotifyControlSchema,
+  StatusUpdateSchema,
   newOrderId,
   numericId,
   extOrderKey,
@@ -271,6 +272,22 @@ export function payuEmulator(deps: PayuEmulatorDeps): FastifyPluginAsync {
         };
       });
 
+      // Only for a POS without auto-receive: the merchant captures what the buyer paid.
+      api.put('/api/v2_1/orders/:orderId/status', async (request, reply) => {
+        const orderId = paramOf(request, 'orderId');
+        const input = StatusUpdateSchema.safeParse(request.body);
+        if (!input.success || input.data.orderId !== orderId)
+          return payuError(reply, 400, 'ERROR_VALUE_INVALID', 'Invalid field value: orderStatus');
+        const before = await readOrder(orderId);
+        if (!before) return notFound(reply);
+        if (before.status !== 'WAITING_FOR_CONFIRMATION')
+          return payuError(reply, 400, 'BUSINESS_ERROR', `Order is ${before.status}`);
+        const result = await advance(orderId, ['COMPLETED']);
+        if (result?.status !== 'COMPLETED')
+          return payuError(reply, 400, 'BUSINESS_ERROR', `Order is ${result?.status ?? 'gone'}`);
+        return { status: { statusCode: 'SUCCESS', statusDesc: 'Status was updated' } };
+      });
+
       api.post('/api/v2_1/orders/:orderId/refunds', async (request, reply) => {
         const orderId = paramOf(request, 'orderId');
         const body = isRecord(request.body) ? request.body : {};
@@ -406,7 +423,9 @@ export function payuEmulator(deps: PayuEmulatorDeps): FastifyPluginAsync {
           : [{ label: 'Return to the shop', action: action('return'), kind: 'secondary' }],
         open
           ? `Order ${orderId} · POS ${order.merchantPosId}`
-          : `This payment is already ${status === 'COMPLETED' ? 'completed' : 'cancelled'}.`,
+          : status === 'WAITING_FOR_CONFIRMATION'
+            ? 'This payment is waiting for the shop to confirm it.'
+            : `This payment is already ${status === 'COMPLETED' ? 'completed' : 'cancelled'}.`,
       );
     });
 

@@ -84,7 +84,7 @@ export type StoredOrder = z.infer<typeof StoredOrderSchema>;
 /** The moves each order status allows; anything else leaves the order as it is. */
 export const NEXT: Record<PayuOrderStatus, readonly PayuOrderStatus[]> = {
   NEW: ['PENDING', 'CANCELED'],
-  PENDING: ['COMPLETED', 'CANCELED'],
+  PENDING: ['COMPLETED', 'CANCELED', 'WAITING_FOR_CONFIRMATION'],
   WAITING_FOR_CONFIRMATION: ['COMPLETED', 'CANCELED'],
   COMPLETED: [],
   CANCELED: [],
@@ -98,8 +98,16 @@ export const ACTIONS: Record<string, readonly PayuOrderStatus[]> = {
   pay: ['PENDING', 'COMPLETED'],
   cancel: ['CANCELED'],
   fail: ['CANCELED'],
+  /** Paid at a POS without auto-receive: the order waits for the merchant's capture. */
+  authorize: ['PENDING', 'WAITING_FOR_CONFIRMATION'],
   return: [],
 };
+
+/** The capture of an order WAITING_FOR_CONFIRMATION (`PUT …/orders/{orderId}/status`). */
+export const StatusUpdateSchema = z.object({
+  orderId: z.string(),
+  orderStatus: z.literal('COMPLETED'),
+});
 
 export const NotifyControlSchema = z.object({
   status: z.enum(PAYU_ORDER_STATUSES),

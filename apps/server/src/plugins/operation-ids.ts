@@ -1,0 +1,150 @@
+/**
+ * The `operationId` of every operation in `/api/openapi.json`: the name a generated client gives
+ * the call (`client.listProducts()`), so it must never change once published. Keyed by method and
+ * path; a route missing here gets one derived from its method and path (see `operationIdOf`), and
+ * the OpenAPI test lists such routes so that they get a deliberate name.
+ */
+export const OPERATION_IDS: Record<string, string> = {
+  'GET /api/health': 'getHealth',
+  'GET /api/config': 'getSiteConfig',
+  'GET /api/countries': 'listCountries',
+
+  'GET /api/users/status': 'getSessionStatus',
+  'POST /api/users/register': 'registerAccount',
+  'POST /api/users/verify': 'verifyAccount',
+  'POST /api/users/resend-code': 'resendVerificationCode',
+  'POST /api/users/login': 'logIn',
+  'POST /api/users/login-link': 'logInWithLink',
+  'POST /api/users/logout': 'logOut',
+  'POST /api/users/recover-password': 'recoverPassword',
+  'POST /api/users/verify-reset-code': 'verifyResetCode',
+  'POST /api/users/reset-password': 'resetPassword',
+  'POST /api/users/reset-avatar': 'resetLoginName',
+  'PATCH /api/users/update': 'updateProfile',
+  'POST /api/users/me/password': 'changePassword',
+  'POST /api/users/delete/code': 'sendAccountDeletionCode',
+  'DELETE /api/users/delete': 'deleteAccount',
+  'GET /api/users/me/addresses': 'listAddresses',
+  'POST /api/users/me/addresses': 'createAddress',
+  'PATCH /api/users/me/addresses/{id}': 'updateAddress',
+  'DELETE /api/users/me/addresses/{id}': 'deleteAddress',
+  'GET /api/users/me/invoice-data': 'listInvoiceData',
+  'POST /api/users/me/invoice-data': 'createInvoiceData',
+  'PATCH /api/users/me/invoice-data/{id}': 'updateInvoiceData',
+  'DELETE /api/users/me/invoice-data/{id}': 'deleteInvoiceData',
+
+  'GET /api/categories': 'listCategories',
+  'GET /api/products': 'listProducts',
+  'GET /api/products/suggest': 'suggestProducts',
+  'GET /api/products/compare': 'compareProducts',
+  'GET /api/products/{id}': 'getProduct',
+  'GET /api/products/{id}/qr.png': 'getProductQrCode',
+  'POST /api/products/{id}/questions': 'askProductQuestion',
+  'GET /api/companies': 'listCompanies',
+  'GET /api/companies/{id}': 'getCompany',
+  'POST /api/companies/{id}/messages': 'sendCompanyMessage',
+  'GET /api/shops': 'listShops',
+  'GET /api/shops/{id}': 'getShop',
+  'GET /api/geocode': 'geocodeAddress',
+  'GET /api/geocode/reverse': 'reverseGeocode',
+
+  'GET /api/cart': 'getCart',
+  'DELETE /api/cart': 'clearCart',
+  'POST /api/cart/items': 'addCartItem',
+  'PATCH /api/cart/items/{productId}': 'updateCartItem',
+  'DELETE /api/cart/items/{productId}': 'removeCartItem',
+  'POST /api/cart/preview': 'previewCart',
+  'POST /api/cart/merge': 'mergeCart',
+  'POST /api/checkout/quote': 'quoteCheckout',
+  'POST /api/orders': 'placeOrders',
+  'GET /api/orders': 'listOrders',
+  'GET /api/orders/{id}': 'getOrder',
+  'POST /api/orders/{id}/cancel': 'cancelOrder',
+
+  'GET /api/payments/operators': 'listPaymentOptions',
+  'POST /api/payments': 'startPayment',
+  'GET /api/payments/{id}': 'getPayment',
+  'GET /api/payments/paypal/return': 'returnFromPaypal',
+  'GET /api/payments/paypal/cancel': 'cancelAtPaypal',
+  'POST /api/payments/notify/payu': 'receivePayuNotification',
+  'POST /api/payments/notify/paypal': 'receivePaypalNotification',
+  'POST /api/payments/notify/autopay': 'receiveAutopayNotification',
+
+  'GET /api/seller/company': 'getSellerCompany',
+  'PUT /api/seller/company': 'saveSellerCompany',
+  'PUT /api/seller/company/photo': 'uploadSellerCompanyPhoto',
+  'GET /api/seller/settings': 'getSellerSettings',
+  'PUT /api/seller/settings': 'saveSellerSettings',
+  'GET /api/seller/courier-pricing': 'listCourierPricing',
+  'POST /api/seller/courier-pricing': 'createCourierPricing',
+  'PATCH /api/seller/courier-pricing/{id}': 'updateCourierPricing',
+  'DELETE /api/seller/courier-pricing/{id}': 'deleteCourierPricing',
+  'GET /api/seller/products': 'listSellerProducts',
+  'POST /api/seller/products': 'createSellerProduct',
+  'GET /api/seller/products/{id}': 'getSellerProduct',
+  'PUT /api/seller/products/{id}': 'updateSellerProduct',
+  'DELETE /api/seller/products/{id}': 'deleteSellerProduct',
+  'POST /api/seller/products/{id}/images': 'uploadProductImage',
+  'PUT /api/seller/products/{id}/images/order': 'reorderProductImages',
+  'DELETE /api/seller/products/{id}/images/{imageId}': 'deleteProductImage',
+  'GET /api/seller/shops': 'listSellerShops',
+  'POST /api/seller/shops': 'createSellerShop',
+  'GET /api/seller/shops/{id}': 'getSellerShop',
+  'PUT /api/seller/shops/{id}': 'updateSellerShop',
+  'DELETE /api/seller/shops/{id}': 'deleteSellerShop',
+  'POST /api/seller/shops/{id}/images': 'uploadShopImage',
+  'DELETE /api/seller/shops/{id}/images/{imageId}': 'deleteShopImage',
+  'GET /api/seller/orders': 'listSellerOrders',
+  'GET /api/seller/orders/{id}': 'getSellerOrder',
+  'POST /api/seller/orders/{id}/status': 'updateSellerOrderStatus',
+  'GET /api/seller/customers': 'listSellerCustomers',
+
+  'GET /api/admin/categories': 'listAdminCategories',
+  'POST /api/admin/categories': 'createCategory',
+  'PUT /api/admin/categories/order': 'reorderCategories',
+  'PATCH /api/admin/categories/{id}': 'renameCategory',
+  'DELETE /api/admin/categories/{id}': 'deleteCategory',
+  'GET /api/admin/orders': 'listAdminOrders',
+  'GET /api/admin/orders/{id}': 'getAdminOrder',
+  'POST /api/admin/orders/{id}/status': 'updateAdminOrderStatus',
+  'GET /api/admin/payment-operators': 'listPaymentOperators',
+  'PUT /api/admin/payment-operators/{operator}': 'updatePaymentOperator',
+  'GET /api/admin/payouts': 'listPayouts',
+
+  'GET /robots.txt': 'getRobotsTxt',
+  'GET /sitemap.xml': 'getSitemapIndex',
+  'GET /sitemap-pages.xml.gz': 'getPagesSitemap',
+  'GET /sitemap-products.xml.gz': 'getProductsSitemap',
+  'GET /sitemap-makers.xml.gz': 'getMakersSitemap',
+  'GET /sitemap-shops.xml.gz': 'getShopsSitemap',
+  'GET /sitemap-categories.xml.gz': 'getCategoriesSitemap',
+};
+
+const VERBS: Record<string, string> = {
+  get: 'get',
+  post: 'create',
+  put: 'update',
+  patch: 'update',
+  delete: 'delete',
+};
+
+/** The path as OpenAPI writes it: `/api/orders/:id` → `/api/orders/{id}`. */
+export function openApiPath(url: string) {
+  return url.replace(/:([A-Za-z0-9_]+)/g, '{$1}');
+}
+
+/**
+ * The operation's id: from the table, or else the method's verb and the path's words
+ * (`POST /api/seller/widgets/{id}/parts` → `createSellerWidgetsParts`).
+ */
+export function operationIdOf(method: string, url: string) {
+  const path = openApiPath(url);
+  const known = OPERATION_IDS[`${method.toUpperCase()} ${path}`];
+  if (known) return known;
+  const words = path
+    .replace(/^\/api\//, '/')
+    .split(/[/\-_.]+/)
+    .filter((word) => word && !word.startsWith('{'))
+    .map((word) => word[0]!.toUpperCase() + word.slice(1));
+  return `${VERBS[method.toLowerCase()] ?? method.toLowerCase()}${words.join('')}`;
+}
