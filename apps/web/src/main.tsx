@@ -40,7 +40,7 @@ import '@fontsource/fraunces/600.css';
 import './app/styles.css';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';
-import { StrictMode, useEffect } from 'react';
+import { startTransition, StrictMode, useEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router';
 import { matchLocale } from '@kramik/contract';
@@ -69,10 +69,11 @@ function serverData(): DehydratedState | undefined {
  * server-rendered page shows its content but its buttons do nothing yet. The browser journeys wait
  * for it after each page load.
  */
-function MarkReady() {
+function MarkReady({ then }: { then?: () => void }) {
   useEffect(() => {
     document.documentElement.dataset.appReady = 'true';
-  }, []);
+    then?.();
+  }, [then]);
   return null;
 }
 
@@ -105,13 +106,20 @@ async function start() {
     <StrictMode>
       <App queryClient={queryClient}>
         <RouterProvider router={createRouter()} />
-        <MarkReady />
+        <MarkReady
+          // Hydrated in the server's language: now follow this browser's choice if it differs.
+          then={hydrating && renderedLocale ? () => void settleLocale(renderedLocale) : undefined}
+        />
       </App>
     </StrictMode>
   );
   if (hydrating) {
-    hydrateRoot(root, app);
-    if (renderedLocale) void settleLocale(renderedLocale);
+    // The server's page is already there: let the browser paint it before hydrating, and hydrate
+    // as a transition, in slices that leave the main thread free for the visitor's input.
+    await new Promise((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0)));
+    startTransition(() => {
+      hydrateRoot(root, app);
+    });
   } else {
     createRoot(root).render(app);
   }

@@ -84,7 +84,7 @@ export function ProductCard({ product, locale, action }: ListedProductProps) {
           <ProductBadges product={product} />
         </div>
       </div>
-      <Stack gap={4} p={{ base: 'sm', xs: 'md' }} className={classes.body}>
+      <Stack gap={4} className={classes.body}>
         <Text component="h3" fw={600} lineClamp={2} className={classes.name}>
           <Link to={`/products/${product._id}`} className={classes.link}>
             {product.name}

@@ -34,7 +34,7 @@ export function ProductRow({ product, locale, action }: ListedProductProps) {
         <Group gap={6}>
           <ProductBadges product={product} />
         </Group>
-        <Text component="h3" fw={600} fz={{ base: 'md', sm: 'lg' }} lineClamp={2}>
+        <Text component="h3" fw={600} lineClamp={2} className={classes.name}>
           <Link to={`/products/${product._id}`} className={cardClasses.link}>
             {product.name}
           </Link>
