@@ -2,7 +2,7 @@ import { Group, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Money, RatingSummary } from '@kramik/contract';
-import { formatMoney } from '../../../lib/format';
+import { formatMoney, formatOneDecimal } from '../../../lib/format';
 
 /**
  * The price, and beside a special offer (or wherever `withLowest` asks) the EU Omnibus lowest
@@ -49,10 +49,7 @@ export function ProductPrice({
 export function ProductRating({ rating, locale }: { rating: RatingSummary; locale: string }) {
   const { t } = useTranslation();
   if (rating.count === 0 || rating.average === null) return null;
-  const average = new Intl.NumberFormat(locale, {
-    minimumFractionDigits: 1,
-    maximumFractionDigits: 1,
-  }).format(rating.average);
+  const average = formatOneDecimal(rating.average, locale);
   return (
     <Group gap={4} wrap="nowrap">
       <Text
