@@ -1,4 +1,4 @@
-import { Badge, Card, Stack, Text } from '@mantine/core';
+import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,12 +67,9 @@ export interface ListedProductProps {
  */
 export function ProductCard({ product, locale, action }: ListedProductProps) {
   return (
-    <Card
-      component="article"
-      className={`${linkCard.card} ${classes.card}`}
-      padding={0}
-      radius="lg"
-    >
+    // Plain elements and style sheet rules rather than Mantine's Card, Stack and Text: a page holds
+    // up to 50 cards, and each component is work for the server's render and the hydration.
+    <article className={`${linkCard.card} ${classes.card}`}>
       <div className={classes.media}>
         <ProductImage
           image={product.image}
@@ -84,18 +81,18 @@ export function ProductCard({ product, locale, action }: ListedProductProps) {
           <ProductBadges product={product} />
         </div>
       </div>
-      <Stack gap={4} className={classes.body}>
-        <Text component="h3" fw={600} lineClamp={2} className={classes.name}>
+      <div className={classes.body}>
+        <h3 className={classes.name}>
           <Link to={`/products/${product._id}`} className={classes.link}>
             {product.name}
           </Link>
-        </Text>
+        </h3>
         <ProductByline product={product} locale={locale} />
         <div className={classes.price}>
           <SummaryPrice product={product} locale={locale} />
         </div>
         {action && <div className={classes.action}>{action}</div>}
-      </Stack>
-    </Card>
+      </div>
+    </article>
   );
 }
