@@ -8,12 +8,14 @@
  * about: absolute numbers on a shared machine drift. Also EXPLAINs every filter and sort, flagging
  * any sequential scan of products. Timings never go into `npm test`.
  *
- *   npm run bench:catalog -- [--products 100000] [--db postgres|pglite|both] [--duration 6]
- *                            [--rounds 3] [--warmup 2] [--connections 10] [--pool N] [--seed 1]
+ *   npm run bench:catalog -- [--products 100000] [--db postgres|pglite|both] [--duration 60]
+ *                            [--rounds 6] [--warmup 3] [--connections 10] [--pool N] [--seed 1]
  *                            [--keep]
  *
  * Each side of a scenario is measured for --duration seconds in --rounds slices that alternate
- * with the other side's, after --warmup seconds of each.
+ * with the other side's, after --warmup seconds of each. The defaults (six 10 s slices a side)
+ * are long enough for the ratios to hold still on a machine other work shares: a burst of
+ * someone else's load lands on a few slices of both sides, not on one side's whole measurement.
  *
  * PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a database kramik_bench_<pid> is created there and dropped at the end unless --keep).
@@ -30,6 +32,7 @@ import {
   fullReads,
   machine,
   markdown,
+  mergeDocs,
   table,
   type DatabaseResult,
   type ScenarioResult,
@@ -173,7 +176,9 @@ async function main() {
   console.log(`\nwritten: bench/results/catalog-${stamp}.md (and .json)`);
   // The full-size run is the one the targets are about: docs/benchmarks.md keeps the latest.
   if (options.products >= 100_000) {
-    await fs.writeFile(path.join(ROOT, 'docs/benchmarks.md'), docsPage(report, stamp));
+    const docs = path.join(ROOT, 'docs/benchmarks.md');
+    const existing = await fs.readFile(docs, 'utf8').catch(() => '');
+    await fs.writeFile(docs, mergeDocs(existing, docsPage(report, stamp)));
     console.log('written: docs/benchmarks.md');
   }
   const missed = results.flatMap((r) => r.scenarios.filter((s) => !s.pass));

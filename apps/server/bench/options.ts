@@ -21,9 +21,10 @@ export function parseOptions(argv: string[]): Options {
   const options: Options = {
     products: 100_000,
     db: 'both',
-    duration: 6,
-    warmup: 2,
-    rounds: 3,
+    // Six 10 s slices a side: stable ratios on a shared machine (issue 21).
+    duration: 60,
+    warmup: 3,
+    rounds: 6,
     connections: 10,
     pool: defaultPoolSize(),
     seed: 1,

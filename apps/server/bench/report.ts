@@ -160,6 +160,39 @@ export function table(results: DatabaseResult[]) {
   }
 }
 
+/** A page's text before its first `## ` section, and the sections, each keyed by its heading. */
+function sectionsOf(page: string) {
+  const parts = page.split(/^(?=## )/m);
+  const preamble = parts[0]!.startsWith('## ') ? '' : parts.shift()!;
+  return {
+    preamble,
+    // "## Checkout benchmark, 2026-11-26 21:00 UTC" and the next run's are the same section.
+    sections: parts.map((text) => ({ key: text.split('\n', 1)[0]!.split(',', 1)[0]!, text })),
+  };
+}
+
+/**
+ * docs/benchmarks.md with the sections of `fresh` in place of those of the same heading, the
+ * others kept (each benchmark writes its own section; a run of one never drops another's), and
+ * the preamble of `fresh` when it has one.
+ */
+export function mergeDocs(existing: string, fresh: string) {
+  const old = sectionsOf(existing);
+  const next = sectionsOf(fresh);
+  const byKey = new Map(next.sections.map((section) => [section.key, section.text]));
+  const kept = old.sections.map((section) => {
+    const text = byKey.get(section.key) ?? section.text;
+    byKey.delete(section.key);
+    return text;
+  });
+  const withNewline = (text: string) => (text.endsWith('\n') ? text : `${text}\n`);
+  return [next.preamble || old.preamble, ...kept, ...byKey.values()]
+    .filter((text) => text.trim() !== '')
+    .map(withNewline)
+    .join('\n')
+    .replace(/\n{3,}/g, '\n\n');
+}
+
 export function docsPage(report: string, stamp: string) {
   return [
     '# Benchmarks',

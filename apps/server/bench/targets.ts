@@ -44,7 +44,7 @@ function adminUrl() {
   );
 }
 
-export async function openPostgres(options: Options): Promise<Target> {
+export async function openPostgres(options: Pick<Options, 'pool' | 'keep'>): Promise<Target> {
   const admin = new URL(adminUrl());
   const name = `kramik_bench_${process.pid}`;
   const adminQuery = async (sql: string) => {

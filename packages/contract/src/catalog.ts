@@ -104,6 +104,20 @@ export const RatingSummarySchema = z.object({
 });
 export type RatingSummary = z.infer<typeof RatingSummarySchema>;
 
+/**
+ * A card's photo, written short: the URLs of its widths share `base`, and `${base}${file}` is the
+ * photo `w` pixels wide for each `[w, file]` of `widths` (ascending). A page of 50 cards would
+ * otherwise repeat each photo's folder and name five times (url, thumb and a srcset of three).
+ */
+export const CardImageSchema = z.object({
+  base: z.string(),
+  widths: z.array(z.tuple([z.number().int(), z.string()])),
+  width: z.number().int(),
+  height: z.number().int(),
+});
+export type CardImage = z.infer<typeof CardImageSchema>;
+
+/** What a product card shows (catalog, home, maker pages): nothing a card does not use. */
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   /** The name in the caller's language, else the product's first version. */
@@ -116,12 +130,9 @@ export const ProductSummarySchema = z.object({
   quantity: z.number().int(),
   deliveryDays: z.number().int(),
   company: z.object({ _id: z.string(), name: z.string() }),
-  categoryId: z.string(),
-  subcategoryId: z.string().nullable(),
   /** The cover image, or null. */
-  image: ProductImageSchema.nullable(),
+  image: CardImageSchema.nullable(),
   rating: RatingSummarySchema,
-  createdAt: z.string(),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -180,6 +191,11 @@ export const DeliveryOptionSchema = z.object({
 export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
+  categoryId: z.string(),
+  subcategoryId: z.string().nullable(),
+  /** The cover image, or null. */
+  image: ProductImageSchema.nullable(),
+  createdAt: z.string(),
   /** The locale of the texts shown (the viewer's, else the product's first version). */
   locale: z.string(),
   description: z.string(),

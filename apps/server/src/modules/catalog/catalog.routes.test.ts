@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { productQuestions } from '../../db/schema/index.js';
+import { productQuestions, products } from '../../db/schema/index.js';
 import { signedIn } from '../../../test/helpers.js';
 
 import {
@@ -40,6 +40,68 @@ describe('GET /api/products/suggest', () => {
     const typo = await get('/api/products/suggest?q=peacok');
     expect(typo.json().items.map((item: { _id: string }) => item._id)).toEqual([ids.mug]);
     expect((await get('/api/products/suggest?q=')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /api/products: the cards', () => {
+  it('sends each photo URL once and nothing a card does not show; the product page in full', async () => {
+    const folder = `/media/products/${ids.scarf}/0b9d7a52-6f0e-4a3c-9f3e-2c6d0c1b8e11`;
+    const variants = {
+      '320': `${folder}-320.webp`,
+      '640': `${folder}-640.webp`,
+      '1280': `${folder}-1280.webp`,
+    };
+    const cover = { id: 'cover-1', variants, width: 1280, height: 960 };
+    await ctx.database.db
+      .update(products)
+      .set({ coverImage: cover })
+      .where(eq(products.id, ids.scarf!));
+    try {
+      const card = (await get('/api/products?limit=50'))
+        .json()
+        .items.find((item: { _id: string }) => item._id === ids.scarf);
+      expect(Object.keys(card).sort()).toEqual([
+        '_id',
+        'company',
+        'condition',
+        'deliveryDays',
+        'image',
+        'lastPrice',
+        'name',
+        'price',
+        'quantity',
+        'rating',
+        'specialOffer',
+      ]);
+      expect(card.image).toEqual({
+        base: `${folder}-`,
+        widths: [
+          [320, '320.webp'],
+          [640, '640.webp'],
+          [1280, '1280.webp'],
+        ],
+        width: 1280,
+        height: 960,
+      });
+      const detail = (await get(`/api/products/${ids.scarf}`)).json();
+      expect(detail.image).toEqual({
+        _id: 'cover-1',
+        url: variants['1280'],
+        thumb: variants['640'],
+        srcset: `${variants['320']} 320w, ${variants['640']} 640w, ${variants['1280']} 1280w`,
+        width: 1280,
+        height: 960,
+      });
+      expect(detail).toMatchObject({
+        categoryId: expect.any(String),
+        createdAt: expect.any(String),
+      });
+    } finally {
+      await ctx.database.db
+        .update(products)
+        .set({ coverImage: null })
+        .where(eq(products.id, ids.scarf!));
+    }
   });
 });
 

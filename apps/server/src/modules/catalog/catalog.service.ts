@@ -1,6 +1,7 @@
 import QRCode from 'qrcode';
 import {
   DEFAULT_LOCALE,
+  type CardImage,
   type CarrierOption,
   type Category,
   type CompareList,
@@ -81,6 +82,31 @@ export function coverOf(cover: CoverImage | null): ProductImage | null {
     srcset += `${srcset ? ', ' : ''}${variants[w]} ${w}w`;
   }
   return { _id: cover.id, url, thumb, srcset, width: cover.width, height: cover.height };
+}
+
+/**
+ * The cover as a card shows it (`CardImage`): its widths' URLs written once up to where they
+ * differ. Widths in ascending order, as `coverOf` lists them.
+ */
+export function cardImageOf(cover: CoverImage | null): CardImage | null {
+  if (!cover) return null;
+  const variants = cover.variants as Record<string, string>;
+  const widths = Object.keys(variants)
+    .map(Number)
+    .filter((w) => Number.isInteger(w) && w > 0)
+    .sort((a, b) => a - b);
+  if (widths.length === 0) return null;
+  const urls = widths.map((w) => variants[String(w)]!);
+  let shared = urls[0]!.length;
+  for (const url of urls) {
+    while (shared > 0 && url.slice(0, shared) !== urls[0]!.slice(0, shared)) shared--;
+  }
+  return {
+    base: urls[0]!.slice(0, shared),
+    widths: widths.map((w, i) => [w, urls[i]!.slice(shared)]),
+    width: cover.width,
+    height: cover.height,
+  };
 }
 
 export function ratingOf(row: { ratingAverage: number; ratingCount: number }): RatingSummary {
@@ -271,11 +297,8 @@ export async function searchCatalog(
       quantity: row.quantity,
       deliveryDays: row.deliveryDays,
       company: { _id: row.companyId, name: row.companyName },
-      categoryId: row.categoryId,
-      subcategoryId: row.subcategoryId,
-      image: coverOf(row.coverImage),
+      image: cardImageOf(row.coverImage),
       rating: ratingOf(row),
-      createdAt: row.createdAt,
     })),
   };
 }

@@ -3,7 +3,7 @@
  * product form. Checkout reserves what an order takes; a cancelled order releases it.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
 
 export interface StockLine {
@@ -31,6 +31,38 @@ export async function reserveStock(tx: Executor, line: StockLine) {
       companyId: products.companyId,
     });
   return row;
+}
+
+/**
+ * Takes every line's units off the shelf in one statement, only where that many are there and
+ * the price is still the one the order was written at; answers the ids of the lines taken (all
+ * of them, or the caller rolls back). The rows are locked in product id order first, so two
+ * checkouts never deadlock, and with the lock an update takes anyway (`no key update`: order
+ * lines referring to the product hold a key-share lock on it, which a plain `for update` would
+ * wait for); a checkout calls it last, so a product many buyers want stays locked only until the
+ * commit.
+ */
+export async function reserveStockAtPrices(
+  tx: Executor,
+  lines: (StockLine & { unitAmount: number })[],
+) {
+  if (lines.length === 0) return new Set<string>();
+  const wanted = sql.join(
+    lines.map((l) => sql`(${l.productId}::uuid, ${l.quantity}::int, ${l.unitAmount}::int)`),
+    sql`, `,
+  );
+  const taken = rowsOf<{ id: string }>(
+    await tx.execute(sql`
+      with wanted (id, quantity, unit_amount) as (values ${wanted}),
+      locked as (
+        select p.id from ${products} p join wanted w on w.id = p.id order by p.id for no key update of p)
+      update ${products} p set quantity = p.quantity - w.quantity
+        from wanted w
+       where p.id = w.id and p.id in (select id from locked)
+         and p.quantity >= w.quantity and p.price_amount = w.unit_amount
+      returning p.id`),
+  );
+  return new Set(taken.map((row) => row.id));
 }
 
 /** Puts the units of the lines back on the shelf, in product order. */

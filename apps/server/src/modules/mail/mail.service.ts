@@ -34,6 +34,17 @@ export async function enqueueMail(db: Executor, request: MailRequest) {
   return row!.id;
 }
 
+/** Queues several mails with one statement (see `enqueueMail`). */
+export async function enqueueMails(db: Executor, requests: MailRequest[]) {
+  if (requests.length === 0) return;
+  await db.insert(mailOutbox).values(
+    requests.map((request) => {
+      const { subject, text, html } = renderMail(request.template, request.locale);
+      return { recipient: request.to, subject, textBody: text, htmlBody: html };
+    }),
+  );
+}
+
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** Delivers queued mail through SMTP, or into DATA_DIR/outbox as .eml files when none is set. */

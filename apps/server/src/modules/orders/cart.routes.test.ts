@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import type { Cart } from '@kramik/contract';
-import { buyer, call, makerA, makerB, productOf, useOrdersApp } from './orders.fixtures.js';
+import { MAX_CART_LINES, type Cart } from '@kramik/contract';
+import { cartItems } from '../../db/schema/index.js';
+import { buyer, call, ctx, makerA, makerB, productOf, useOrdersApp } from './orders.fixtures.js';
 
 useOrdersApp();
 
@@ -86,6 +87,46 @@ describe('cart', () => {
       quantity: 1,
     });
     expect(res.json()).toMatchObject({ code: 'OUT_OF_STOCK' });
+  });
+
+  it('adds up units sent at once from two tabs, never above the stock', async () => {
+    const b = await buyer();
+    const vase = await productOf(makerA, 4000, 5, 'Vase');
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () =>
+        call('POST', '/api/cart/items', b.authorization, { productId: vase, quantity: 1 }),
+      ),
+    );
+    expect(answers.filter((r) => r.statusCode === 200)).toHaveLength(5);
+    expect(answers.filter((r) => r.statusCode === 409)).toHaveLength(3);
+    const cart = (await call('GET', '/api/cart', b.authorization)).json<Cart>();
+    expect(cart.groups[0]!.lines[0]).toMatchObject({ productId: vase, quantity: 5 });
+  });
+
+  it('keeps the cart within its line limit, yet adds to a line it holds', async () => {
+    const b = await buyer();
+    const ids = await Promise.all(
+      Array.from({ length: MAX_CART_LINES + 1 }, (_, i) => productOf(makerB, 100, 5, `Bead ${i}`)),
+    );
+    await ctx.database.db
+      .insert(cartItems)
+      .values(
+        ids
+          .slice(0, MAX_CART_LINES)
+          .map((productId) => ({ userId: b.user.id, productId, quantity: 1 })),
+      );
+    let res = await call('POST', '/api/cart/items', b.authorization, {
+      productId: ids[MAX_CART_LINES],
+      quantity: 1,
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ fields: { productId: expect.any(String) } });
+    res = await call('POST', '/api/cart/items', b.authorization, {
+      productId: ids[0],
+      quantity: 2,
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json<Cart>().count).toBe(MAX_CART_LINES + 2);
   });
 
   it("shows a visitor's browser cart and merges it at login, capped at the stock", async () => {

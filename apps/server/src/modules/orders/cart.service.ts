@@ -12,11 +12,11 @@ import {
   type Locale,
   type PickupShop,
 } from '@kramik/contract';
-import type { Executor } from '../../db/client.js';
+import { rowsOf, type Executor } from '../../db/client.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { cartItems, companies, courierPricing, products, shops } from '../../db/schema/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { coverOf, pickVersion } from '../catalog/catalog.service.js';
+import { coverOf } from '../catalog/catalog.service.js';
 import { marketCurrency } from './money.js';
 
 export interface CartLineRequest {
@@ -24,20 +24,28 @@ export interface CartLineRequest {
   quantity: number;
 }
 
+/**
+ * What a cart line or an order line needs of its product (with its maker's short name), its name
+ * picked in the database as `pickVersion` does: the viewer's language version, else the first.
+ * Not the versions themselves: every language's texts would travel and be parsed for one name.
+ */
+export const lineProductColumns = (locale: Locale) => ({
+  id: products.id,
+  name: sql<string>`coalesce((select v->>'name' from jsonb_array_elements(${products.versions}) v
+    where v->>'locale' = ${locale} limit 1), ${products.versions}->0->>'name', '')`,
+  priceAmount: products.priceAmount,
+  currency: products.currency,
+  quantity: products.quantity,
+  coverImage: products.coverImage,
+  companyId: products.companyId,
+  shortName: companies.shortName,
+});
+
 /** What a cart line or an order line needs of its products, read in one query. */
-export async function productsOf(db: Executor, ids: string[]) {
+export async function productsOf(db: Executor, ids: string[], locale: Locale) {
   if (ids.length === 0) return [];
   return db
-    .select({
-      id: products.id,
-      versions: products.versions,
-      priceAmount: products.priceAmount,
-      currency: products.currency,
-      quantity: products.quantity,
-      coverImage: products.coverImage,
-      companyId: products.companyId,
-      shortName: companies.shortName,
-    })
+    .select(lineProductColumns(locale))
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(inArray(products.id, ids));
@@ -96,6 +104,8 @@ async function receivingOptionsOf(db: Executor, companyIds: string[]) {
   return { pricing, shopRows };
 }
 
+type ProductOfLine = Awaited<ReturnType<typeof productsOf>>[number];
+
 /**
  * Builds the cart answer from lines (the server cart's or a visitor's), grouped by maker with each
  * group's subtotal, its carriers priced for that subtotal and its pick-up shops.
@@ -109,7 +119,17 @@ export async function buildCart(
   const rows = await productsOf(
     db,
     lines.map((l) => l.productId),
+    locale,
   );
+  return assembleCart(db, lines, rows, currency);
+}
+
+async function assembleCart(
+  db: Executor,
+  lines: CartLineRequest[],
+  rows: ProductOfLine[],
+  currency: string,
+): Promise<Cart> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const removed = lines.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
   const groups = new Map<string, CartGroup>();
@@ -131,7 +151,7 @@ export async function buildCart(
     const lineTotal = product.priceAmount * line.quantity;
     group.lines.push({
       productId: product.id,
-      name: pickVersion(product.versions, locale)?.name ?? '',
+      name: product.name,
       image: coverOf(product.coverImage),
       unitPrice: { amount: product.priceAmount, currency: product.currency },
       quantity: line.quantity,
@@ -167,9 +187,18 @@ export function cartLinesOf(db: Executor, userId: string) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
-/** The signed-in buyer's cart. */
+/** The signed-in buyer's cart: its lines and their products in one query. */
 export async function getCart({ db, auth, locale }: SignedInContext) {
-  return buildCart(db, await cartLinesOf(db, auth.user._id), locale);
+  const currency = await marketCurrency(db);
+  const rows = await db
+    .select({ ...lineProductColumns(locale), lineQuantity: cartItems.quantity })
+    .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(eq(cartItems.userId, auth.user._id))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+  const lines = rows.map((r) => ({ productId: r.id, quantity: r.lineQuantity }));
+  return assembleCart(db, lines, rows, currency);
 }
 
 const notThatMany = () => new ConflictError('notThatMany', 'OUT_OF_STOCK');
@@ -183,37 +212,46 @@ async function stockOf(db: Executor, productId: string) {
   return row.quantity;
 }
 
-async function requireRoomForLine(db: Executor, userId: string, productId: string) {
+/** Why an add was refused: in the order the rules are checked (404, then 400, then 409). */
+async function refusalOf(db: Executor, userId: string, productId: string) {
+  await stockOf(db, productId);
   const [row] = await db
-    .select({ lines: sql<number>`count(*)::int` })
+    .select({
+      lines: sql<number>`count(*)::int`,
+      has: sql<boolean>`coalesce(bool_or(${cartItems.productId} = ${productId}), false)`,
+    })
     .from(cartItems)
     .where(eq(cartItems.userId, userId));
-  if ((row?.lines ?? 0) >= MAX_CART_LINES) {
-    const [existing] = await db
-      .select({ productId: cartItems.productId })
-      .from(cartItems)
-      .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, productId)));
-    if (!existing)
-      throw new AppError(400, 'VALIDATION_FAILED', 'cartTooLarge', { productId: 'cartTooLarge' });
-  }
+  if ((row?.lines ?? 0) >= MAX_CART_LINES && !row?.has)
+    return new AppError(400, 'VALIDATION_FAILED', 'cartTooLarge', { productId: 'cartTooLarge' });
+  return notThatMany();
 }
 
-/** Adds units to a line; the line may never exceed the stock ("I don't have that quantity"). */
+/**
+ * Adds units to a line; the line may never exceed the stock ("I don't have that quantity") nor
+ * the cart its line limit. One statement checks and writes, so two adds at once (two tabs) add
+ * up instead of one overwriting the other; the reasons are looked up only when it refuses.
+ */
 export async function addItem(ctx: SignedInContext, input: CartItemInput) {
   const { db } = ctx;
   const userId = ctx.auth.user._id;
-  const stock = await stockOf(db, input.productId);
-  await requireRoomForLine(db, userId, input.productId);
-  const [line] = await db
-    .select({ quantity: cartItems.quantity })
-    .from(cartItems)
-    .where(and(eq(cartItems.userId, userId), eq(cartItems.productId, input.productId)));
-  const quantity = (line?.quantity ?? 0) + input.quantity;
-  if (quantity > stock || quantity > MAX_LINE_QUANTITY) throw notThatMany();
-  await db
-    .insert(cartItems)
-    .values({ userId, productId: input.productId, quantity })
-    .onConflictDoUpdate({ target: [cartItems.userId, cartItems.productId], set: { quantity } });
+  const added = rowsOf(
+    await db.execute(sql`
+      insert into ${cartItems} (user_id, product_id, quantity)
+      select ${userId}::uuid, p.id, ${input.quantity}::int from ${products} p
+       where p.id = ${input.productId}
+         and ${input.quantity} <= least(p.quantity, ${MAX_LINE_QUANTITY})
+         and ((select count(*) from ${cartItems} c where c.user_id = ${userId}) < ${MAX_CART_LINES}
+              or exists (select 1 from ${cartItems} c
+                          where c.user_id = ${userId} and c.product_id = ${input.productId}))
+      on conflict (user_id, product_id) do update
+         set quantity = ${cartItems}.quantity + excluded.quantity
+       where ${cartItems}.quantity + excluded.quantity <= (
+         select least(p.quantity, ${MAX_LINE_QUANTITY}) from ${products} p
+          where p.id = excluded.product_id)
+      returning quantity`),
+  );
+  if (added.length === 0) throw await refusalOf(db, userId, input.productId);
   return getCart(ctx);
 }
 
@@ -273,6 +311,7 @@ export async function mergeCart(ctx: SignedInContext, lines: CartLineRequest[]) 
   const rows = await productsOf(
     db,
     incoming.map((l) => l.productId),
+    ctx.locale,
   );
   const stock = new Map(rows.map((r) => [r.id, r.quantity]));
   const current = new Map((await cartLinesOf(db, userId)).map((l) => [l.productId, l.quantity]));

@@ -23,6 +23,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  products,
   shops,
   users,
   type StoredAddress,
@@ -38,11 +39,11 @@ import {
   saveAddress,
   saveInvoiceData,
 } from '../accounts/accounts.service.js';
-import { coverOf, pickVersion } from '../catalog/catalog.service.js';
-import { reserveStock } from '../catalog/stock.js';
-import { enqueueMail } from '../mail/mail.service.js';
-import { priceDeliveryOption, productsOf } from './cart.service.js';
-import { commissionBasisPoints, commissionOf, marketCurrency } from './money.js';
+import { coverOf } from '../catalog/catalog.service.js';
+import { reserveStockAtPrices } from '../catalog/stock.js';
+import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
+import { lineProductColumns, priceDeliveryOption, productsOf } from './cart.service.js';
+import { commissionOf, marketCurrency, marketTerms } from './money.js';
 import { listPlacedOrders } from './orders.service.js';
 
 export interface CheckoutDeps {
@@ -51,7 +52,7 @@ export interface CheckoutDeps {
   kickMail: () => void;
 }
 
-type ProductRow = Omit<Awaited<ReturnType<typeof productsOf>>[number], 'shortName' | 'currency'>;
+type ProductRow = Omit<Awaited<ReturnType<typeof productsOf>>[number], 'currency'>;
 
 interface CartLine {
   productId: string;
@@ -136,8 +137,8 @@ async function plan(
   lines: CartLine[],
   rows: Map<string, ProductRow>,
   locale: Locale,
+  currency: string,
 ): Promise<Plan> {
-  const currency = await marketCurrency(db);
   const byCompany = new Map<string, CartLine[]>();
   for (const line of lines) {
     const row = rows.get(line.productId);
@@ -146,17 +147,13 @@ async function plan(
   }
   const companyIds = [...byCompany.keys()];
   if (companyIds.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
-  // One query after another: `db` is the checkout's transaction, one connection.
-  const makerRows = await db
-    .select({ id: companies.id, shortName: companies.shortName })
-    .from(companies)
-    .where(inArray(companies.id, companyIds));
-  const pricingRows = await db
-    .select()
-    .from(courierPricing)
-    .where(inArray(courierPricing.companyId, companyIds));
-  const shopRows = await db.select().from(shops).where(inArray(shops.companyId, companyIds));
-  const makers = new Map(makerRows.map((m) => [m.id, m.shortName]));
+  // Only what the choices need: the carriers when one is chosen, the shops when a pick-up is.
+  const pricingRows = input.groups.some((g) => g.deliveryOptionId)
+    ? await db.select().from(courierPricing).where(inArray(courierPricing.companyId, companyIds))
+    : [];
+  const shopRows = input.groups.some((g) => g.pickupShopId)
+    ? await db.select().from(shops).where(inArray(shops.companyId, companyIds))
+    : [];
 
   const problems = new Problems();
   if (input.groups.length === 0) problems.add('groups', 'noShippingMethod');
@@ -167,7 +164,7 @@ async function plan(
       const row = rows.get(line.productId)!;
       return {
         productId: row.id,
-        name: pickVersion(row.versions, locale)?.name ?? '',
+        name: row.name,
         image: coverOf(row.coverImage)?.thumb ?? null,
         unitAmount: row.priceAmount,
         quantity: line.quantity,
@@ -177,7 +174,7 @@ async function plan(
     const itemsAmount = orderLines.reduce((sum, l) => sum + l.lineAmount, 0);
     const order: PlannedOrder = {
       companyId,
-      shortName: makers.get(companyId) ?? '',
+      shortName: rows.get(companyLines[0]!.productId)!.shortName,
       lines: orderLines,
       itemsAmount,
       deliveryAmount: 0,
@@ -314,13 +311,24 @@ async function resolveInvoice(
   return problems.passes('invoiceData', () => checkInvoiceData(data)) ? data : null;
 }
 
-function cartLinesOf(db: Executor, userId: string, lock: boolean) {
+/**
+ * The cart's lines in product order with their products, in one query; locked for a checkout, so
+ * a second tab's checkout waits and then finds the cart empty.
+ */
+async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolean) {
   const query = db
-    .select({ productId: cartItems.productId, quantity: cartItems.quantity })
+    .select({ ...lineProductColumns(locale), lineQuantity: cartItems.quantity })
     .from(cartItems)
+    .innerJoin(products, eq(products.id, cartItems.productId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.productId));
-  return lock ? query.for('update') : query;
+  const rows = await (lock ? query.for('update', { of: cartItems }) : query);
+  if (rows.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
+  return {
+    lines: rows.map((r) => ({ productId: r.id, quantity: r.lineQuantity })),
+    rows: new Map<string, ProductRow>(rows.map((r) => [r.id, r])),
+  };
 }
 
 /** What the checkout would cost, checked by the same rules as placing it. */
@@ -328,18 +336,9 @@ export async function quote(
   { db, auth, locale }: SignedInContext,
   input: CheckoutInput,
 ): Promise<Quote> {
-  const lines = await cartLinesOf(db, auth.user._id, false);
-  if (lines.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
-  const rows = new Map(
-    (
-      await productsOf(
-        db,
-        lines.map((l) => l.productId),
-      )
-    ).map((r) => [r.id, r]),
-  );
+  const { lines, rows } = await cartOf(db, auth.user._id, locale, false);
   requireStock(lines, rows);
-  const result = await plan(db, auth, input, lines, rows, locale);
+  const result = await plan(db, auth, input, lines, rows, locale, await marketCurrency(db));
   const money = (amount: number) => ({ amount, currency: result.currency });
   return {
     groups: result.orders.map((o) => ({
@@ -407,33 +406,13 @@ export async function placeOrders(
     }
 
     // The cart is read under a lock: a second tab's checkout waits and then finds it empty.
-    const lines = await cartLinesOf(tx, userId, true);
-    if (lines.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
-    const before = new Map(
-      (
-        await productsOf(
-          tx,
-          lines.map((l) => l.productId),
-        )
-      ).map((r) => [r.id, r]),
-    );
-    requireStock(lines, before);
-    await plan(tx, auth, input, lines, before, locale);
-
-    // Guarded decrements in product id order; the rows they return are the prices charged.
-    const taken = new Map<string, ProductRow>();
-    const short: CartLine[] = [];
-    for (const line of lines) {
-      const row = await reserveStock(tx, line);
-      if (row) taken.set(row.id, row);
-      else short.push(line);
-    }
-    if (short.length > 0) requireStock(short, new Map());
-    const final = await plan(tx, auth, input, lines, taken, locale);
+    const { lines, rows } = await cartOf(tx, userId, locale, true);
+    requireStock(lines, rows);
+    const terms = await marketTerms(tx);
+    const final = await plan(tx, auth, input, lines, rows, locale, terms.currency);
     if (input.expectedTotal != null && input.expectedTotal !== final.total)
       throw new ConflictError('priceChanged', 'PRICE_CHANGED');
 
-    const basisPoints = await commissionBasisPoints(tx);
     const [buyer] = await tx
       .select({
         firstName: users.firstName,
@@ -447,52 +426,59 @@ export async function placeOrders(
     const now = new Date();
     const paymentDueAt = new Date(now.getTime() + UNPAID_ORDER_TTL_HOURS * 3_600_000);
     const customerName = `${buyer!.firstName} ${buyer!.lastName}`.trim() || auth.user.username;
-    const numbers: string[] = [];
-    for (const order of final.orders) {
-      const number = await nextOrderNumber(tx, now);
-      numbers.push(number);
+    const numbers = await nextOrderNumbers(tx, now, final.orders.length);
+    // Every order, its lines and its first event: three statements whatever the number of makers.
+    const written = final.orders.map((order, i) => {
       const cod = order.paymentType === 'cod';
-      const status = cod ? 'in_progress' : 'awaiting_payment';
-      const [row] = await tx
-        .insert(orders)
-        .values({
-          number,
-          checkoutId,
-          buyerId: userId,
-          companyId: order.companyId,
-          status,
-          paymentStatus: cod ? 'pending' : 'none',
-          paymentType: order.paymentType,
-          currency: final.currency,
-          itemsAmount: order.itemsAmount,
-          deliveryAmount: order.deliveryAmount,
-          totalAmount: order.itemsAmount + order.deliveryAmount,
-          commissionBasisPoints: basisPoints,
-          commissionAmount: commissionOf(order.itemsAmount, basisPoints),
-          receivingMethod: order.method,
-          carrier: order.carrier,
-          courierPricingId: order.courierPricingId,
-          pointCode: order.pointCode,
-          shopId: order.shopId,
-          shop: order.shop,
-          shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
-          invoice: final.invoice,
-          customerName,
-          customerEmail: buyer!.email,
-          customerPhone: buyer!.phone,
-          country:
-            (order.method === 'delivery' ? final.shippingAddress?.country : order.shop?.country) ??
-            '',
-          paymentDueAt: cod ? null : paymentDueAt,
-          createdAt: now,
-          updatedAt: now,
-        })
-        .returning({ id: orders.id });
-      await tx.insert(orderItems).values(order.lines.map((l) => ({ ...l, orderId: row!.id })));
-      await tx
-        .insert(orderEvents)
-        .values({ orderId: row!.id, status, actorRole: 'buyer', actorId: userId, createdAt: now });
-    }
+      return { id: randomUUID(), number: numbers[i]!, order, cod };
+    });
+    await tx.insert(orders).values(
+      written.map(({ id, number, order, cod }) => ({
+        id,
+        number,
+        checkoutId,
+        buyerId: userId,
+        companyId: order.companyId,
+        status: cod ? 'in_progress' : 'awaiting_payment',
+        paymentStatus: cod ? 'pending' : 'none',
+        paymentType: order.paymentType,
+        currency: final.currency,
+        itemsAmount: order.itemsAmount,
+        deliveryAmount: order.deliveryAmount,
+        totalAmount: order.itemsAmount + order.deliveryAmount,
+        commissionBasisPoints: terms.basisPoints,
+        commissionAmount: commissionOf(order.itemsAmount, terms.basisPoints),
+        receivingMethod: order.method,
+        carrier: order.carrier,
+        courierPricingId: order.courierPricingId,
+        pointCode: order.pointCode,
+        shopId: order.shopId,
+        shop: order.shop,
+        shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
+        invoice: final.invoice,
+        customerName,
+        customerEmail: buyer!.email,
+        customerPhone: buyer!.phone,
+        country:
+          (order.method === 'delivery' ? final.shippingAddress?.country : order.shop?.country) ??
+          '',
+        paymentDueAt: cod ? null : paymentDueAt,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    await tx
+      .insert(orderItems)
+      .values(written.flatMap(({ id, order }) => order.lines.map((l) => ({ ...l, orderId: id }))));
+    await tx.insert(orderEvents).values(
+      written.map(({ id, cod }) => ({
+        orderId: id,
+        status: cod ? 'in_progress' : 'awaiting_payment',
+        actorRole: 'buyer',
+        actorId: userId,
+        createdAt: now,
+      })),
+    );
     if (final.saveAddress && final.shippingAddress)
       await saveAddress(tx, userId, final.shippingAddress);
     if (final.saveInvoice && final.invoice) await saveInvoiceData(tx, userId, final.invoice);
@@ -500,18 +486,41 @@ export async function placeOrders(
 
     const placed = await listPlacedOrders(tx, userId, checkoutId);
     await queuePlacedMails(tx, ctx.config, placed, buyer!);
+
+    // The stock last, at the prices the orders were written at: a product many buyers want is
+    // locked only from here to the commit. A line short of stock, or whose price changed since it
+    // was read, undoes the whole checkout.
+    const taken = await reserveStockAtPrices(
+      tx,
+      lines.map((l) => ({ ...l, unitAmount: rows.get(l.productId)!.priceAmount })),
+    );
+    if (taken.size < lines.length) {
+      const missed = lines.filter((l) => !taken.has(l.productId));
+      const current = await productsOf(
+        tx,
+        missed.map((l) => l.productId),
+        locale,
+      );
+      requireStock(missed, new Map(current.map((r) => [r.id, r])));
+      throw new ConflictError('priceChanged', 'PRICE_CHANGED');
+    }
     return { placed, replayed: false, mails: numbers };
   });
   if (result.mails.length > 0) ctx.kickMail();
   return { placed: result.placed, replayed: result.replayed };
 }
 
-/** `MK-2026-000123`: the year of placing and a number no other order has. */
-async function nextOrderNumber(db: Executor, now: Date) {
-  const [row] = rowsOf<{ n: string }>(
-    await db.execute(sql`select nextval('order_number_seq')::text as n`),
+/** `MK-2026-000123`: the year of placing and a number no other order has, for each order. */
+async function nextOrderNumbers(db: Executor, now: Date, count: number) {
+  const rows = rowsOf<{ n: string }>(
+    await db.execute(
+      sql`select nextval('order_number_seq')::text as n from generate_series(1, ${count}::int)`,
+    ),
   );
-  return `MK-${now.getUTCFullYear()}-${row!.n.padStart(6, '0')}`;
+  return rows
+    .map((row) => row.n)
+    .sort((a, b) => Number(a) - Number(b))
+    .map((n) => `MK-${now.getUTCFullYear()}-${n.padStart(6, '0')}`);
 }
 
 async function queuePlacedMails(
@@ -521,7 +530,8 @@ async function queuePlacedMails(
   buyer: { firstName: string; email: string; locale: string },
 ) {
   const link = `${config.publicUrl}/userorders`;
-  await enqueueMail(db, {
+  const mails: MailRequest[] = [];
+  mails.push({
     to: buyer.email,
     locale: buyer.locale as Locale,
     template: {
@@ -549,7 +559,7 @@ async function queuePlacedMails(
   for (const order of placed.orders) {
     const owner = owners.find((o) => o.companyId === order.seller._id);
     if (!owner) continue;
-    await enqueueMail(db, {
+    mails.push({
       to: owner.email,
       locale: owner.locale as Locale,
       template: {
@@ -562,4 +572,5 @@ async function queuePlacedMails(
       },
     });
   }
+  await enqueueMails(db, mails);
 }

@@ -12,6 +12,15 @@ export async function commissionBasisPoints(db: Executor) {
   return (await getSiteSettings(db))?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100;
 }
 
+/** The currency and the commission rate now, from one read of the settings. */
+export async function marketTerms(db: Executor) {
+  const settings = await getSiteSettings(db);
+  return {
+    currency: settings?.currency ?? DEFAULT_CURRENCY,
+    basisPoints: settings?.commissionBasisPoints ?? DEFAULT_COMMISSION_PERCENT * 100,
+  };
+}
+
 /** Commission on the products' value (delivery excluded), rounded half up to a minor unit. */
 export function commissionOf(itemsAmount: number, basisPoints: number) {
   return Math.floor((itemsAmount * basisPoints + 5_000) / 10_000);

@@ -5,7 +5,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@kramik/contract';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './product-card.module.css';
-import { ProductImage } from './product-image';
+import { cardPicture, ProductImage } from './product-image';
 import { ProductPrice, ProductRating } from './product-price';
 
 /** Widths a card takes in the grids of the home, catalog and maker pages. */
@@ -72,7 +72,7 @@ export function ProductCard({ product, locale, action }: ListedProductProps) {
     <article className={`${linkCard.card} ${classes.card}`}>
       <div className={classes.media}>
         <ProductImage
-          image={product.image}
+          image={cardPicture(product.image)}
           id={product._id}
           name={product.name}
           sizes={CARD_SIZES}

@@ -1,4 +1,4 @@
-import type { ProductImage as Image } from '@kramik/contract';
+import type { CardImage, ProductImage as Image } from '@kramik/contract';
 import classes from './product-image.module.css';
 
 const SWATCHES = ['#e9d8c4', '#d9e2d3', '#e6d3d0', '#d6dde6', '#eadfc8', '#dcd2e2'];
@@ -8,6 +8,20 @@ function swatchOf(id: string) {
   for (const char of id) hash = (hash * 31 + char.charCodeAt(0)) | 0;
   return SWATCHES[Math.abs(hash) % SWATCHES.length];
 }
+
+/** A card's photo (its URLs sent short) as the `<img>` takes it: the first width ≥ 480 as `src`. */
+export function cardPicture(image: CardImage | null): Picture | null {
+  if (!image) return null;
+  const urls = image.widths.map(([w, file]) => ({ w, url: image.base + file }));
+  return {
+    thumb: (urls.find((u) => u.w >= 480) ?? urls.at(-1))?.url ?? '',
+    srcset: urls.map((u) => `${u.url} ${u.w}w`).join(', '),
+    width: image.width,
+    height: image.height,
+  };
+}
+
+type Picture = Pick<Image, 'thumb' | 'srcset' | 'width' | 'height'>;
 
 /**
  * A product photo filling a 4:3 frame, from the smallest width that suits `sizes`; without a photo,
@@ -21,7 +35,7 @@ export function ProductImage({
   alt = '',
   priority = false,
 }: {
-  image: Image | null;
+  image: Picture | null;
   id: string;
   name: string;
   sizes: string;

@@ -9,7 +9,7 @@ import {
   SummaryPrice,
   type ListedProductProps,
 } from './product-card';
-import { ProductImage } from './product-image';
+import { cardPicture, ProductImage } from './product-image';
 import { deliveryTime } from './product-price';
 import classes from './product-row.module.css';
 
@@ -24,7 +24,7 @@ export function ProductRow({ product, locale, action }: ListedProductProps) {
     >
       <div className={classes.media}>
         <ProductImage
-          image={product.image}
+          image={cardPicture(product.image)}
           id={product._id}
           name={product.name}
           sizes="(min-width: 576px) 200px, 112px"
