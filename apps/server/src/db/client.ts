@@ -17,7 +17,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
-import { PGliteThread } from './pglite-thread.js';
+import { PGliteThread, type PGliteThreadOptions } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -67,15 +67,35 @@ const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('bas
  * A frequent read (a catalog page) as a prepared statement on PostgreSQL: each connection parses
  * it once, and after five runs PostgreSQL keeps one generic plan when that is no dearer than
  * planning each run (a search page spends a third of its time in the planner). Its parameters
- * must not be what the plan depends on (LIMITs are written into the text). On PGlite, or inside a
- * transaction, a plain `execute`.
+ * must not be what the plan depends on (LIMITs are written into the text). The embedded
+ * database's thread keeps it the same way on its one connection (it halved a search's CPU there).
+ * Inside a transaction, or on an in-process PGlite (tests), a plain `execute`.
  */
 export async function executePrepared(db: Executor, query: SQL): Promise<unknown> {
-  if (!((db as { $client?: unknown }).$client instanceof pg.Pool)) return db.execute(query);
+  const client = (db as { $client?: unknown }).$client;
+  if (client instanceof PGliteThread) {
+    // The embedded database's one connection keeps it too (pglite-worker.mjs), answering the rows
+    // `execute` answers (drizzle's raw parsers: dates and intervals stay text).
+    const compiled = dialect.sqlToQuery(query);
+    return client.query(compiled.sql, compiled.params, {
+      parsers: PGLITE_RAW_TEXT_TYPES,
+      name: preparedName(compiled.sql),
+    });
+  }
+  if (!(client instanceof pg.Pool)) return db.execute(query);
   const compiled = dialect.sqlToQuery(query);
   const name = preparedName(compiled.sql);
   return db._.session.prepareQuery(compiled, undefined, name, false).execute();
 }
+
+const keepText = (value: string) => value;
+/**
+ * The types drizzle's PGlite driver keeps as text in a raw `execute` (drizzle-orm/pglite/session):
+ * timestamp, timestamptz, interval, date and their arrays, numeric[].
+ */
+const PGLITE_RAW_TEXT_TYPES = Object.fromEntries(
+  [1114, 1184, 1186, 1082, 1231, 1115, 1185, 1187, 1182].map((oid) => [oid, keepText]),
+);
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
@@ -93,11 +113,20 @@ export interface DatabaseHandle {
 const MIGRATION_LOCK_ID = 7_202_611;
 
 export const migrationsFolder = path.resolve(import.meta.dirname, 'migrations');
+
+/**
+ * PostgreSQL settings of the embedded database (on its command line, over postgresql.conf).
+ * PGlite's memory is WebAssembly memory the thread touches whole and never gives back: initdb's
+ * `shared_buffers = 128MB` alone kept about 110 MiB resident in an idle shop whose data is a few
+ * MiB. 16 MB of buffers hold a small shop; a bigger catalog's pages come from the operating
+ * system's file cache when they are not in them.
+ */
+export const PGLITE_SETTINGS: Record<string, string> = { shared_buffers: '16MB' };
 export const pgliteExtensions = { pg_trgm, unaccent };
 
 export type OpenDatabaseOptions =
   | { kind: 'postgres'; url: string; poolSize?: number }
-  | { kind: 'pglite'; dataDir: string }
+  | { kind: 'pglite'; dataDir: string; thread?: PGliteThreadOptions }
   /** A fresh in-process database, optionally started from a dumped data directory. */
   | { kind: 'pglite-memory'; loadDataDir?: Blob };
 
@@ -120,7 +149,10 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     const isNew = !(await exists(path.join(options.dataDir, 'PG_VERSION')));
     await fs.mkdir(options.dataDir, { recursive: true });
     // On its own thread: queries do not hold the server's event loop (pglite-thread.ts).
-    const client = await PGliteThread.open(options.dataDir);
+    const client = await PGliteThread.open(options.dataDir, {
+      ...options.thread,
+      settings: { ...PGLITE_SETTINGS, ...options.thread?.settings },
+    });
     return pgliteHandle(client as unknown as PGlite, isNew);
   }
   const client = await PGlite.create({

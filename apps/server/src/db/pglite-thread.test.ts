@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, rowsOf, type DatabaseHandle } from './client.js';
+import { executePrepared, openDatabase, rowsOf, type DatabaseHandle } from './client.js';
+import type { PGliteThread } from './pglite-thread.js';
 import { categories } from './schema/index.js';
 
 // The embedded database as the server opens it (a directory): PGlite on its own thread.
@@ -22,6 +23,7 @@ afterAll(async () => {
 });
 
 const names = (en: string) => ({ 'en-US': en });
+const threadOf = (h: DatabaseHandle) => (h.db as unknown as { $client: PGliteThread }).$client;
 
 describe('the embedded database thread', () => {
   it('is new once, migrates, and answers drizzle with its types (dates, JSON, numbers)', async () => {
@@ -93,6 +95,180 @@ describe('the embedded database thread', () => {
     await handle.db.execute(sql`SELECT pg_sleep(0.3)`);
     clearInterval(timer);
     expect(ticks).toBeGreaterThanOrEqual(5);
+  });
+
+  it('sends parameters and answers rows as PGlite does, in one trip per query', async () => {
+    const client = threadOf(handle);
+    const bytes = new Uint8Array([0, 1, 254, 255]);
+    const result = await client.query<Record<string, unknown>>(
+      `SELECT $1::int AS n, $2::text AS t, $3::boolean AS b, $4::jsonb AS j, $5::jsonb AS js,
+        $6::bytea AS bytes, $7::text[] AS list, $8::timestamptz AS at, $9::numeric AS num,
+        $10::int AS nothing, $11::bigint AS big, $12::date AS day`,
+      [
+        41,
+        'ä "quoted"',
+        true,
+        { a: [1, 'x'] },
+        '{"s":1}',
+        bytes,
+        ['a', 'b,c', null],
+        new Date('2026-01-02T03:04:05.678Z'),
+        '12.50',
+        null,
+        '9007199254740993',
+        '2026-02-03',
+      ],
+      { parsers: { 1184: (v: string) => v } },
+    );
+    expect(result.rows).toEqual([
+      {
+        n: 41,
+        t: 'ä "quoted"',
+        b: true,
+        j: { a: [1, 'x'] },
+        js: { s: 1 },
+        bytes: bytes,
+        list: ['a', 'b,c', null],
+        at: '2026-01-02 03:04:05.678+00',
+        num: '12.50',
+        nothing: null,
+        big: 9007199254740993n,
+        day: new Date('2026-02-03T00:00:00.000Z'),
+      },
+    ]);
+    expect(result.fields.map((f) => f.name)).toEqual([
+      'n',
+      't',
+      'b',
+      'j',
+      'js',
+      'bytes',
+      'list',
+      'at',
+      'num',
+      'nothing',
+      'big',
+      'day',
+    ]);
+    const arrays = await client.query('SELECT 1 AS a, 2 AS b', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 2]]);
+    const update = await client.query('UPDATE categories SET position = position WHERE slug = $1', [
+      'bowls',
+    ]);
+    expect(update.affectedRows).toBe(1);
+    // The same text with other values: its parameter types are known, the answer is fresh.
+    const again = await client.query<{ n: number }>('SELECT $1::int + 1 AS n', [1]);
+    const other = await client.query<{ n: number }>('SELECT $1::int + 1 AS n', [5]);
+    expect([again.rows[0]!.n, other.rows[0]!.n]).toEqual([2, 6]);
+  });
+
+  it('keeps a statement run by executePrepared under its name, and prepares it again after an error', async () => {
+    const statement = (divisor: number) =>
+      sql`SELECT count(*)::int / ${divisor}::int AS n, now()::timestamptz AS at FROM categories`;
+    const first = rowsOf<{ n: number; at: unknown }>(
+      await executePrepared(handle.db, statement(1)),
+    );
+    expect(first).toEqual([{ n: 2, at: expect.any(String) as string }]);
+    // As `execute` answers it (drizzle's raw parsers: timestamps stay text).
+    expect(Object.keys(first[0]!)).toEqual(
+      Object.keys(rowsOf<object>(await handle.db.execute(statement(1)))[0]!),
+    );
+    await executePrepared(handle.db, statement(2));
+    const listed = rowsOf<{ name: string }>(
+      await handle.db.execute(
+        sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE 'SELECT count(*)::int /%'`,
+      ),
+    );
+    expect(listed).toHaveLength(1);
+    await expect(executePrepared(handle.db, statement(0))).rejects.toMatchObject({
+      code: '22012',
+    });
+    expect(rowsOf(await executePrepared(handle.db, statement(2)))).toMatchObject([{ n: 1 }]);
+    const stats = await threadOf(handle).stats();
+    expect(stats.prepared).toBeGreaterThanOrEqual(1);
+  });
+
+  it('runs VACUUM (no transaction block) and a statement error does not break the next query', async () => {
+    await handle.db.execute(sql`VACUUM (ANALYZE) categories`);
+    await expect(handle.db.execute(sql`SELEC 1`)).rejects.toThrow();
+    expect(rowsOf(await handle.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }]);
+  });
+
+  it('runs PostgreSQL with the embedded settings, over postgresql.conf without rewriting it', async () => {
+    const show = async (name: string) =>
+      rowsOf<Record<string, string>>(await handle.db.execute(sql.raw(`SHOW ${name}`)))[0]![name];
+    expect(await show('shared_buffers')).toBe('16MB');
+    // initdb's settings in postgresql.conf still apply.
+    expect(await show('default_text_search_config')).toBe('pg_catalog.english');
+  });
+
+  it('runs ANALYZE when idle after many rows were written (PGlite has no autovacuum)', async () => {
+    const other = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dir, 'analyzed'),
+      thread: { analyzeAfterRows: 10, analyzeEveryMs: 0, idleMs: 20 },
+    });
+    const thread = threadOf(other);
+    try {
+      const settle = () => new Promise((resolve) => setTimeout(resolve, 300));
+      await other.db.execute(sql`CREATE TABLE counted (n int)`);
+      await other.db.execute(sql`INSERT INTO counted VALUES (1)`);
+      await settle();
+      // One row is not enough: the table was never analysed.
+      expect(thread.analyzed).toBe(0);
+      await other.db.execute(sql`INSERT INTO counted SELECT generate_series(2, 12)`);
+      for (let waited = 0; thread.analyzed === 0 && waited < 30_000; waited += 300) {
+        await settle();
+      }
+      expect(thread.analyzed).toBe(1);
+      const [row] = rowsOf<{ n: number }>(
+        await other.db.execute(
+          sql`SELECT reltuples::int AS n FROM pg_class WHERE relname = 'counted'`,
+        ),
+      );
+      expect(row!.n).toBe(12);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('replaces an idle thread whose memory grew, keeping the data; calls made meanwhile wait', async () => {
+    const other = await openDatabase({
+      kind: 'pglite',
+      dataDir: path.join(dir, 'recycled'),
+      // Any size counts as grown here; a real thread is replaced after 64 MiB of growth.
+      thread: { recycleGrowthBytes: -1, idleMs: 20 },
+    });
+    const thread = threadOf(other);
+    const recycled = async (count: number) => {
+      for (let waited = 0; thread.recycled < count && waited < 30_000; waited += 20) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+      }
+      return thread.recycled;
+    };
+    try {
+      await other.migrate();
+      await other.db.insert(categories).values({ slug: 'vases', names: names('Vases') });
+      expect(await recycled(1)).toBeGreaterThanOrEqual(1);
+      // Calls made while it is being replaced (it is, again and again here) wait for the new one.
+      const reads = await Promise.all(
+        [0, 1, 2].map(() => other.db.select({ slug: categories.slug }).from(categories)),
+      );
+      expect(reads).toEqual([[{ slug: 'vases' }], [{ slug: 'vases' }], [{ slug: 'vases' }]]);
+      // Never while a transaction is open, even when it is idle.
+      await other.db.transaction(async (tx) => {
+        await tx.update(categories).set({ position: 2 });
+        const during = thread.recycled;
+        await new Promise((resolve) => setTimeout(resolve, 200));
+        await tx.update(categories).set({ position: 3 });
+        expect(thread.recycled).toBe(during);
+      });
+      const [row] = await other.db.select({ position: categories.position }).from(categories);
+      expect(row!.position).toBe(3);
+      expect(await other.ping()).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 
   it('fails every call, and the health check, once its thread has died', async () => {
