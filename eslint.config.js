@@ -59,6 +59,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/data/**',
       'apps/server/src/db/migrations/**',
       // A copy of the shared catalog generator, kept byte for byte.
