@@ -1,4 +1,7 @@
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { ROOT } from '../fixtures/server.js';
 import { hasBrowser, useBrowser } from '../fixtures/browser.js';
 
 interface Card {
@@ -89,6 +92,27 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
       .addCookies([{ name: 'kramik_locale', value: 'de-DE', url: session.baseUrl }]);
     await page.goto('/catalog');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('de-DE');
+  });
+
+  it('a process’s first render leaves no part to the browser while its lazy code loads', async () => {
+    // A fresh instance of the build's renderer, as a new server process has (error 419 in the
+    // browser when a boundary was left to it).
+    const entry = pathToFileURL(path.join(ROOT, 'apps/web/dist-ssr/entry-server.js'));
+    const renderer = (await import(`${entry.href}?fresh=${Date.now()}`)) as {
+      render: (request: {
+        url: string;
+        locale: string;
+        api: (path: string, init: RequestInit) => Promise<Response>;
+      }) => Promise<{ html: string } | null>;
+    };
+    for (const page of ['/', '/catalog']) {
+      const rendered = await renderer.render({
+        url: `${session.baseUrl}${page}`,
+        locale: 'en-US',
+        api: (apiPath, init) => fetch(`${session.baseUrl}${apiPath}`, init),
+      });
+      expect(rendered?.html, page).not.toContain('<!--$!-->');
+    }
   });
 
   it('with JavaScript, the page hydrates the server’s data without asking again and works', async () => {

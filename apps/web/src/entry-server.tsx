@@ -43,6 +43,10 @@ const SERVER_RENDERED = new Set<SiteRouteId>([
 
 /** Renders that wait for data or code before their HTML is final; then what is still missing loads in the browser. */
 const MAX_PASSES = 4;
+/** React's mark of a Suspense boundary the server left to the browser. */
+const CLIENT_RENDERED = '<!--$!-->';
+/** The longest single wait for lazy modules (10, 40, 160 ms: 210 ms at most, first pages only). */
+const LAZY_WAIT_MS = 160;
 
 export interface RenderRequest {
   /** The page's absolute address. */
@@ -118,15 +122,19 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
       .getQueryCache()
       .findAll()
       .filter((query) => isWaiting(query, tried));
-    if (waiting.length === 0 && !html.includes('<!--$!-->')) break;
+    if (waiting.length === 0) break;
     for (const query of waiting) tried.add(query.queryHash);
     await calls.run(api, () =>
       Promise.all(waiting.map((query) => query.fetch().catch(() => undefined))),
     );
-    // Lazy components started loading in the last pass: let their modules arrive.
-    await new Promise((resolve) => setTimeout(resolve, waiting.length > 0 ? 0 : 20));
     // A failed call is made again by the browser: the page shows it loading, as the browser will.
     queryClient.removeQueries({ predicate: (query) => query.state.status === 'error' });
+    html = page();
+  }
+  // A boundary whose lazy code has not arrived yet (a process's first pages) would make the browser
+  // render it again, and React report it (error 419): wait a little for the modules, then render.
+  for (let wait = 10; html.includes(CLIENT_RENDERED) && wait <= LAZY_WAIT_MS; wait *= 4) {
+    await new Promise((resolve) => setTimeout(resolve, wait));
     html = page();
   }
   const data = dehydrate(queryClient);

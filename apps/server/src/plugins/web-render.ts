@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { matchLocale, type Locale } from '@kramik/contract';
+import { DEFAULT_LOCALE, matchLocale, type Locale } from '@kramik/contract';
 import { urlLocale } from './locale.js';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for a page. */
@@ -69,6 +69,15 @@ export class PageRenderer {
     const fonts = ['inter-latin-wght-normal-', 'fraunces-latin-600-normal-'].flatMap((prefix) =>
       assets.filter((file) => file.startsWith(prefix) && file.endsWith('.woff2')).slice(0, 1),
     );
+    // The first pages of a process would wait for their lazy parts' code: a render of the home
+    // page (its calls refused) loads it now.
+    await renderer
+      .render({
+        url: 'http://localhost/',
+        locale: DEFAULT_LOCALE,
+        api: async () => new Response(null, { status: 503 }),
+      })
+      .catch(() => undefined);
     return new PageRenderer(renderer, manifest, fonts);
   }
 
