@@ -18,7 +18,12 @@ export function App({ queryClient, children }: { queryClient: QueryClient; child
     <MantineProvider theme={theme} defaultColorScheme="auto">
       <QueryClientProvider client={queryClient}>
         <Suspense fallback={null}>
-          <Notifications position="top-right" autoClose={NOTIFICATION_TIMEOUT_MS} zIndex={1000} />
+          {/* Bottom right, away from the header's controls; they never take the focus. */}
+          <Notifications
+            position="bottom-right"
+            autoClose={NOTIFICATION_TIMEOUT_MS}
+            zIndex={1000}
+          />
         </Suspense>
         {children}
       </QueryClientProvider>

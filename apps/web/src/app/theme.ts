@@ -26,7 +26,9 @@ export const theme = createTheme({
   },
   defaultRadius: 'md',
   cursorType: 'pointer',
+  // The ring itself is one rule in app/styles.css (`--kramik-focus`).
   focusRing: 'auto',
+  respectReducedMotion: true,
   other: { background: '#f7f2ea' },
   components: {
     // The link colour follows the scheme (app/styles.css).

@@ -3,6 +3,7 @@ import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from './forms.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 /** A titled yes/no dialog; the confirm button says what will happen. */
 export function ConfirmDialog({
@@ -26,6 +27,7 @@ export function ConfirmDialog({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  useReturnFocus(opened);
   return (
     <Modal
       opened={opened}

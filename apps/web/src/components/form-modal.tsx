@@ -4,6 +4,7 @@ import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode, Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import forms from './forms.module.css';
+import { useReturnFocus } from './use-return-focus';
 
 /** A titled dialog holding one form; full screen on phones, so the keyboard leaves room. */
 export function FormModal({
@@ -26,6 +27,7 @@ export function FormModal({
   children: ReactNode;
 }) {
   const { t } = useTranslation();
+  useReturnFocus(opened);
   const phone = useMediaQuery('(max-width: 36em)');
   return (
     <Modal

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import type { RouteHandle } from '../route-handle';
+import { NotificationsStepAside, RouteFocus } from './focus-management';
 import { SandboxRibbon } from './sandbox-ribbon';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
@@ -19,6 +20,8 @@ export function MainLayout() {
       </a>
       <DocumentMeta />
       <ScrollToTop />
+      <RouteFocus />
+      <NotificationsStepAside />
       <StatusRedirect />
       {navigation.state === 'loading' && (
         <Progress

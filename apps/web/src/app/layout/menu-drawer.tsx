@@ -21,6 +21,7 @@ export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClo
       title={<VisuallyHidden>{t('layout.menu')}</VisuallyHidden>}
       size="xs"
       padding="md"
+      closeButtonProps={{ 'aria-label': t('layout.closeMenu') }}
     >
       <Stack gap={2} component="nav" aria-label={t('layout.menu')}>
         <Text className={classes.drawerBrand}>Kramik</Text>

@@ -8,9 +8,10 @@ import {
   Text,
   TextInput,
   UnstyledButton,
+  VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@kramik/contract';
@@ -25,13 +26,21 @@ const MenuDrawer = lazy(() => import('./menu-drawer'));
 export function SiteHeader() {
   const { t } = useTranslation();
   const [menuOpened, menu] = useDisclosure(false);
+  const burger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
   useEffect(() => menu.close(), [pathname]); // eslint-disable-line react-hooks/exhaustive-deps
+  // The drawer is unmounted as it closes, before its own focus return could run: the focus goes
+  // back to the burger here (a link's navigation then moves it on to the new page's heading).
+  const closeMenu = () => {
+    menu.close();
+    burger.current?.focus();
+  };
 
   return (
     <Box component="header" className={classes.header}>
       <Container size="xl" className={classes.bar}>
         <Burger
+          ref={burger}
           opened={menuOpened}
           onClick={menu.toggle}
           size="sm"
@@ -58,7 +67,7 @@ export function SiteHeader() {
       </Container>
       {menuOpened && (
         <Suspense fallback={null}>
-          <MenuDrawer opened={menuOpened} onClose={menu.close} />
+          <MenuDrawer opened={menuOpened} onClose={closeMenu} />
         </Suspense>
       )}
     </Box>
@@ -165,24 +174,44 @@ function CartButton() {
 function CartLink({ count }: { count: number }) {
   const { t } = useTranslation();
   return (
-    <ActionIcon
-      component={Link}
-      to="/cart"
-      variant="subtle"
-      color="dark"
-      size="lg"
-      radius="xl"
-      pos="relative"
-      style={{ overflow: 'visible' }}
-      aria-label={count > 0 ? t('layout.cartCount', { count }) : t('layout.cart')}
-    >
-      <CartIcon />
-      {count > 0 && (
-        <span className={classes.cartBadge} aria-hidden="true">
-          {count > 99 ? '99+' : count}
-        </span>
-      )}
-    </ActionIcon>
+    <>
+      <CartCountStatus count={count} />
+      <ActionIcon
+        component={Link}
+        to="/cart"
+        variant="subtle"
+        color="dark"
+        size="lg"
+        radius="xl"
+        pos="relative"
+        style={{ overflow: 'visible' }}
+        aria-label={count > 0 ? t('layout.cartCount', { count }) : t('layout.cart')}
+      >
+        <CartIcon />
+        {count > 0 && (
+          <span className={classes.cartBadge} aria-hidden="true">
+            {count > 99 ? '99+' : count}
+          </span>
+        )}
+      </ActionIcon>
+    </>
+  );
+}
+
+/** Announces a change of the cart's count (not the count first loaded) to screen readers. */
+function CartCountStatus({ count }: { count: number }) {
+  const { t } = useTranslation();
+  const known = useRef<number | null>(null);
+  const [text, setText] = useState('');
+  useEffect(() => {
+    if (known.current !== null && known.current !== count)
+      setText(t('layout.cartCount', { count }));
+    known.current = count;
+  }, [count, t]);
+  return (
+    <VisuallyHidden role="status" aria-live="polite">
+      {text}
+    </VisuallyHidden>
   );
 }
 

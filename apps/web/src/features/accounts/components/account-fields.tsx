@@ -63,7 +63,15 @@ export function OneTimeCodeInput(props: TextInputProps) {
 
 /** The password the account has now, asked to confirm who is acting. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
-  return <PasswordInput autoComplete="current-password" required {...props} />;
+  const { t } = useTranslation();
+  return (
+    <PasswordInput
+      autoComplete="current-password"
+      required
+      visibilityToggleButtonProps={{ 'aria-label': t('layout.showPassword') }}
+      {...props}
+    />
+  );
 }
 
 /** A muted line under a sign-in form: a question and the link that answers it. */

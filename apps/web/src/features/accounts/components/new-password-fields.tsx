@@ -21,6 +21,7 @@ export function NewPasswordFields({
   sideBySide?: boolean;
 }) {
   const { t } = useTranslation();
+  const toggle = { 'aria-label': t('layout.showPassword') };
   const fields = (
     <>
       <PasswordInput
@@ -30,12 +31,14 @@ export function NewPasswordFields({
         inputWrapperOrder={sideBySide ? ['label', 'input', 'description', 'error'] : undefined}
         autoComplete="new-password"
         required
+        visibilityToggleButtonProps={toggle}
         {...password}
       />
       <PasswordInput
         label={t('account.repeatPassword')}
         autoComplete="new-password"
         required
+        visibilityToggleButtonProps={toggle}
         {...repeat}
       />
     </>

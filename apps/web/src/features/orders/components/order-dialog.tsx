@@ -3,13 +3,14 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@kramik/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import forms from '../../../components/forms.module.css';
 import { LoadError } from '../../../components/load-error';
+import { keepFocusWithin, useReturnFocus } from '../../../components/use-return-focus';
 import { ApiRequestError } from '../../../lib/api-client';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -49,6 +50,8 @@ export function OrderDialog({
   const [shipping, setShipping] = useState(false);
   const [confirmingCancel, setConfirmingCancel] = useState(false);
   const order = query.data;
+  useReturnFocus(open !== null);
+  const content = useRef<HTMLDivElement>(null);
 
   const close = () => {
     setShipping(false);
@@ -85,7 +88,7 @@ export function OrderDialog({
             onRetry={query.refetch}
           />
         ) : order ? (
-          <Stack gap="md">
+          <Stack gap="md" ref={content}>
             <OrderDetails order={order} locale={locale} showCustomer={scope !== 'buyer'} />
             {scope === 'buyer' ? (
               <BuyerActions order={order} onCancel={() => setConfirmingCancel(true)} />
@@ -96,6 +99,7 @@ export function OrderDialog({
                 shipping={shipping}
                 setShipping={setShipping}
                 onCancel={() => setConfirmingCancel(true)}
+                onMoved={() => keepFocusWithin(content.current?.closest('[role="dialog"]') ?? null)}
               />
             )}
           </Stack>
@@ -152,12 +156,15 @@ function StatusActions({
   shipping,
   setShipping,
   onCancel,
+  onMoved,
 }: {
   scope: 'seller' | 'admin';
   order: OrderDetail;
   shipping: boolean;
   setShipping: (shipping: boolean) => void;
   onCancel: () => void;
+  /** The pressed button may be gone with the new status: the dialog keeps the focus. */
+  onMoved: () => void;
 }) {
   const { t } = useTranslation();
   const change = useChangeOrderStatus(scope);
@@ -176,6 +183,7 @@ function StatusActions({
       {
         onSuccess: (updated) => {
           setShipping(false);
+          onMoved();
           notifySuccess(
             t('orders.statusChanged', {
               number: updated.number,

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
-import { useEffect } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -31,6 +31,14 @@ export function PaymentWaiting({
   const payment = usePayment(paymentId, { poll: true });
   const next = payment.data ? resultPath(payment.data, orderIds) : null;
   const { refetch } = payment;
+  const title = useRef<HTMLHeadingElement>(null);
+
+  // The operator's button that was pressed is gone: the focus goes to what the page says now.
+  useEffect(() => {
+    if (!document.activeElement || document.activeElement === document.body) {
+      title.current?.focus({ preventScroll: true });
+    }
+  }, []);
 
   useEffect(() => {
     if (next) void navigate(next, { replace: true });
@@ -74,7 +82,7 @@ export function PaymentWaiting({
           </Alert>
         )}
         <WindowIcon size={40} style={{ color: 'var(--kramik-link)' }} />
-        <Title order={2} fz={{ base: 22, sm: 26 }}>
+        <Title order={2} fz={{ base: 22, sm: 26 }} ref={title} tabIndex={-1}>
           {blocked ? t('payments.waiting.titleBlocked') : t('payments.waiting.title')}
         </Title>
         {data && (
