@@ -17,7 +17,8 @@ describe('starting the marketplace', () => {
     const products = await json<{ items: unknown[] }>(`${base}/api/products?limit=100`);
     expect(products.items.length).toBeGreaterThanOrEqual(60);
     const categories = await json<{ items: unknown[] }>(`${base}/api/categories`);
-    expect(categories.items).toHaveLength(12);
+    // The demo's twelve; other journeys on the same server may have added theirs.
+    expect(categories.items.length).toBeGreaterThanOrEqual(12);
   });
 
   it('creates the first administrator and writes the generated password once', async () => {

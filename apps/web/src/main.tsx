@@ -46,6 +46,7 @@ import { RouterProvider } from 'react-router';
 import { matchLocale } from '@kramik/contract';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
+import { preloadProductSearch } from './app/layout/site-header';
 import { createRouter, loadRoutesOf } from './app/router';
 import { initAuth, authStore } from './features/accounts/auth-store';
 import { setRenderTime } from './features/shops/use-now';
@@ -100,7 +101,7 @@ async function start() {
   if (hydrating) {
     hydrate(queryClient, rendered);
     setRenderTime(Number(document.getElementById(SERVER_DATA_ID)?.dataset.renderedAt) || undefined);
-    await loadRoutesOf(pathname);
+    await Promise.all([loadRoutesOf(pathname), preloadProductSearch()]);
   }
   const app = (
     <StrictMode>

@@ -82,12 +82,25 @@ interface SearchProps {
 }
 
 // The search with suggestions is its own chunk; the plain field stands in until it arrives (and
-// for good if it cannot be loaded).
-const ProductSearch = lazy(() =>
-  import('../../features/catalog/components/product-search').catch(() => ({
-    default: PlainSearch,
-  })),
-);
+// for good if it cannot be loaded). A server-rendered page loads it before hydrating
+// (`preloadProductSearch`), so that it hydrates with the rest of the page: typed into or focused
+// before then, it would lose what the visitor did.
+type SearchModule = { default: typeof PlainSearch };
+let searchModule: SearchModule | undefined;
+export const preloadProductSearch = () =>
+  import('../../features/catalog/components/product-search').then(
+    (module) => (searchModule = module),
+    () => (searchModule = { default: PlainSearch }),
+  );
+const ProductSearch = lazy(() => {
+  const loaded = searchModule;
+  // Already here: a thenable that answers at once, so React renders it without suspending.
+  if (loaded)
+    return {
+      then: (resolve: (module: SearchModule) => void) => resolve(loaded),
+    } as Promise<SearchModule>;
+  return preloadProductSearch();
+});
 
 function SearchBox() {
   const [params] = useSearchParams();
