@@ -3,6 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { DEFAULT_LOCALE, matchLocale, type Locale } from '@kramik/contract';
+import { escapeXml } from '../lib/text.js';
 import { urlLocale } from './locale.js';
 
 /** What the web app's server renderer (apps/web/src/entry-server.tsx) answers for a page. */
@@ -37,12 +38,6 @@ function pageModule(routeId: string) {
     routeId === 'index' ? 'home' : routeId.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
   return `src/app/routes/${file}.tsx`;
 }
-
-const escapeAttribute = (text: string) =>
-  text.replace(
-    /[&<>"]/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c] ?? c,
-  );
 
 /**
  * The server side of the public pages' first HTML: loads the renderer that `npm run build` writes
@@ -165,10 +160,8 @@ export class PageRenderer {
             } fetchpriority="high" />`,
           ]
         : []),
-      ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeAttribute(file)}" />`),
-      ...[...scripts].map(
-        (file) => `<link rel="modulepreload" href="/${escapeAttribute(file)}" />`,
-      ),
+      ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeXml(file)}" />`),
+      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${escapeXml(file)}" />`),
     ];
   }
 }

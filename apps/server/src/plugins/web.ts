@@ -4,6 +4,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { isSitePath, LOCALES, type Locale } from '@kramik/contract';
 import type { Config } from '../config/env.js';
+import { escapeXml } from '../lib/text.js';
 import { send } from './error-handler.js';
 import { urlLocale } from './locale.js';
 import { PageRenderer } from './web-render.js';
@@ -34,12 +35,6 @@ export type PageMetaResolver = (
   request: FastifyRequest,
 ) => Promise<PageMeta | 'not-found' | null>;
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
-
 /** A page's address in one language: the `?lang=` parameter the locale plugin reads. */
 function localizedUrl(url: string, locale: Locale) {
   return `${url}${url.includes('?') ? '&' : '?'}lang=${locale}`;
@@ -59,25 +54,25 @@ const scriptJson = (data: object) => JSON.stringify(data).replace(/</g, '\\u003c
 export function withMeta(html: string, meta: PageMeta, locale?: Locale) {
   const { title, description } = meta;
   const link = (attributes: string, href: string) =>
-    `<link ${attributes} href="${escapeHtml(href)}" />`;
+    `<link ${attributes} href="${escapeXml(href)}" />`;
   const tags = [
     ...(title === undefined
       ? []
       : [
-          `<title>${escapeHtml(title)}</title>`,
-          `<meta property="og:title" content="${escapeHtml(title)}" />`,
+          `<title>${escapeXml(title)}</title>`,
+          `<meta property="og:title" content="${escapeXml(title)}" />`,
         ]),
     ...(description === undefined
       ? []
       : [
-          `<meta name="description" content="${escapeHtml(description)}" />`,
-          `<meta property="og:description" content="${escapeHtml(description)}" />`,
+          `<meta name="description" content="${escapeXml(description)}" />`,
+          `<meta property="og:description" content="${escapeXml(description)}" />`,
         ]),
     `<meta property="og:type" content="${meta.type ?? 'website'}" />`,
-    `<meta property="og:url" content="${escapeHtml(meta.url)}" />`,
+    `<meta property="og:url" content="${escapeXml(meta.url)}" />`,
     ...(meta.image
       ? [
-          `<meta property="og:image" content="${escapeHtml(meta.image)}" />`,
+          `<meta property="og:image" content="${escapeXml(meta.image)}" />`,
           '<meta name="twitter:card" content="summary_large_image" />',
         ]
       : []),
