@@ -252,6 +252,7 @@ describe.skipIf(!hasBrowser)('keyboard journeys', () => {
     await page.keyboard.type(DEMO_PASSWORD);
     await page.keyboard.press('Enter');
     await page.waitForURL((url) => url.pathname !== '/auth');
+    await expectHeadingFocused(page, /./);
 
     // To the cart from the header, once the cart merged at login shows its count.
     const cartLink = page.getByRole('link', { name: /^Cart, items: [1-9]/ });

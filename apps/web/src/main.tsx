@@ -52,6 +52,7 @@ import { initAuth, authStore } from './features/accounts/auth-store';
 import { setRenderTime } from './features/shops/use-now';
 import { initI18n, settleLocale } from './i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
+import { useHydrated } from './lib/use-hydrated';
 import { SERVER_DATA_ID } from './server-data';
 
 /** What the server rendered the page with (entry-server.tsx), when it did. */
@@ -71,10 +72,14 @@ function serverData(): DehydratedState | undefined {
  * for it after each page load.
  */
 function MarkReady({ then }: { then?: () => void }) {
+  // Not at the hydration's own commit, which still shows the visitor the server rendered for: at
+  // the render that follows it, with this browser's session, stored lists and clock.
+  const hydrated = useHydrated();
   useEffect(() => {
+    if (!hydrated) return;
     document.documentElement.dataset.appReady = 'true';
     then?.();
-  }, [then]);
+  }, [hydrated, then]);
   return null;
 }
 

@@ -7,7 +7,8 @@ const HEADING_WAIT_MS = 5000;
 /**
  * After a route change (not the first load), moves the focus to the new page's first heading and
  * announces it, as a screen reader announces a new document. A page that has put the focus into
- * its own content by then (a form's first field) keeps it.
+ * its own content by then (a form's first field) keeps it, and so does a visitor who moved the
+ * focus themselves while the page was loading (a Tab pressed before the heading came).
  */
 export function RouteFocus() {
   const { pathname } = useLocation();
@@ -20,10 +21,13 @@ export function RouteFocus() {
     if (!main) return;
     let cancelled = false;
     const started = performance.now();
+    // What had the focus when the route changed: the link followed, the form's button, the body.
+    const before = document.activeElement;
     const tryFocus = () => {
       if (cancelled) return;
       const active = document.activeElement;
-      if (active && active !== document.body && main.contains(active)) return;
+      if (active && active !== document.body && (main.contains(active) || active !== before))
+        return;
       // A page still loading shows a skeleton (aria-busy) and no heading yet; one that never
       // shows a heading gets the focus on its main region, never left on the body.
       const heading = main.querySelector<HTMLElement>('h1');

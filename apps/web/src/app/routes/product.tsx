@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
-import { useAuth } from '../../features/accounts/auth-store';
+import { authStore, useAuth } from '../../features/accounts/auth-store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { CompareBar } from '../../features/catalog/components/compare-bar';
@@ -112,6 +112,8 @@ function SidePanel({ id, title, children }: { id: string; title: string; childre
   );
 }
 
+const isSignedIn = () => authStore.get().user !== null;
+
 /** The product page (SPEC /products/{id}). */
 export default function ProductPage() {
   const { t, i18n } = useTranslation();
@@ -119,7 +121,7 @@ export default function ProductPage() {
   const locale = currentLocale();
   const product = useProduct(id, locale);
   const { user } = useAuth();
-  const addToCart = useAddToCart(user !== null);
+  const addToCart = useAddToCart(isSignedIn);
   const countries = useCountries(locale);
   const data = product.data;
   const missing =

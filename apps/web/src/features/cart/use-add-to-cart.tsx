@@ -19,16 +19,18 @@ export interface AddToCartInput {
 
 /**
  * Puts a product in the cart (the server's when logged in, else the browser's) and says so with a
- * link to the cart. The answer is `tooMany` when the line would exceed the stock.
+ * link to the cart. The answer is `tooMany` when the line would exceed the stock. `loggedIn` is
+ * asked at the click, not at the render: a page that has just hydrated still renders as the
+ * visitor the server saw, and a signed-in buyer's click then must not land in the browser cart.
  */
-export function useAddToCart(loggedIn: boolean) {
+export function useAddToCart(loggedIn: () => boolean) {
   const { t } = useTranslation();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 
   return useMutation({
     mutationFn: async (input: AddToCartInput): Promise<'ok' | 'tooMany'> => {
-      if (!loggedIn) {
+      if (!loggedIn()) {
         const result = browserCartChanges.add(input.productId, input.quantity, input.available);
         if (result === 'full')
           throw new ApiRequestError(400, 'CART_FULL', t('validation.cartTooLarge'));
