@@ -165,8 +165,10 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     await page.getByLabel('Login name or e-mail').fill('nobody');
     await page.getByLabel(/^Password/).fill('wrong password');
     await page.getByRole('button', { name: 'Log in' }).last().click();
+    // SPEC's title, and the line that says what went wrong.
     const alert = page.getByRole('alert').filter({ hasText: 'Login error' });
     await alert.waitFor();
+    expect(await alert.textContent()).toContain('Wrong login name or password.');
     // A 401 answer is logged by Chromium as a failed resource; it is the expected answer here.
     session.errors.splice(
       0,

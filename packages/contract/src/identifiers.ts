@@ -42,6 +42,9 @@ export const EU_COUNTRIES = [
   'SK',
 ] as const;
 
+/** Where the platform's carriers (InPost, DPD, GLS) deliver: the EU and Norway. */
+export const DELIVERY_COUNTRIES: readonly string[] = [...EU_COUNTRIES, 'NO'];
+
 /** An EU VAT number's shape: its country prefix (Greece `EL`) and 2–13 letters or digits. */
 export function isEuVatFormat(value: string, country: string): boolean {
   const vat = digitsOnly(value).toUpperCase();

@@ -5,6 +5,13 @@ import { MoneySchema } from './catalog.js';
 export const PAYMENT_OPERATORS = ['payu', 'paypal', 'autopay'] as const;
 export type PaymentOperator = (typeof PAYMENT_OPERATORS)[number];
 
+/** The operators' own names, the same in every language. */
+export const PAYMENT_OPERATOR_NAMES: Record<PaymentOperator, string> = {
+  payu: 'PayU',
+  paypal: 'PayPal',
+  autopay: 'AutoPay',
+};
+
 /** Where a payment stands at the operator, as our records say. */
 export const PAYMENT_ATTEMPT_STATUSES = [
   'created',

@@ -2,13 +2,14 @@ import type { Locale } from '@kramik/contract';
 
 /** Messages of accounts and companies: login, registration, codes, passwords, company data. */
 export const accountsMessages = {
+  // The form's notification keeps SPEC's title ("Login error") above this line.
   loginFailed: {
-    'en-US': 'Login error',
-    'pl-PL': 'Błąd logowania',
-    'zh-CN': '登录错误',
-    'de-DE': 'Anmeldefehler',
-    'sv-SE': 'Inloggningsfel',
-    'nb-NO': 'Innloggingsfeil',
+    'en-US': 'Wrong login name or password.',
+    'pl-PL': 'Nieprawidłowy login lub hasło.',
+    'zh-CN': '用户名或密码错误。',
+    'de-DE': 'Falscher Anmeldename oder falsches Passwort.',
+    'sv-SE': 'Fel användarnamn eller lösenord.',
+    'nb-NO': 'Feil brukernavn eller passord.',
   },
   accountNotVerified: {
     'en-US': 'Please confirm your e-mail address before logging in.',

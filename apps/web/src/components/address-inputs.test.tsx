@@ -38,4 +38,36 @@ describe('AddressInputs', () => {
     fireEvent.change(screen.getByLabelText(/^City/), { target: { value: 'Gdańsk' } });
     expect(onChange).toHaveBeenCalledWith('city', 'Gdańsk');
   });
+
+  it("lists the buyer's country first, then the countries we deliver to, then the rest", () => {
+    render(
+      <MantineProvider>
+        <AddressInputs
+          section="shipping"
+          values={{ street: '', postalCode: '', city: '', country: '' }}
+          onChange={() => {}}
+          errors={{}}
+          countries={[
+            { code: 'AF', name: 'Afghanistan' },
+            { code: 'DE', name: 'Germany' },
+            { code: 'NO', name: 'Norway' },
+            { code: 'PL', name: 'Poland' },
+            { code: 'US', name: 'United States' },
+          ]}
+          countriesFailed={false}
+          maxLength={{ street: 120, postalCode: 12, city: 80 }}
+        />
+      </MantineProvider>,
+    );
+    const select = screen.getByLabelText(/^Country/);
+    const groups = [...select.querySelectorAll('optgroup')].map((group) => ({
+      label: group.label,
+      options: [...group.querySelectorAll('option')].map((o) => o.textContent),
+    }));
+    // The page is in en-US: the United States is the buyer's country.
+    expect(groups).toEqual([
+      { label: 'Suggested', options: ['United States', 'Germany', 'Norway', 'Poland'] },
+      { label: 'All other countries', options: ['Afghanistan'] },
+    ]);
+  });
 });

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import type { Country } from '@kramik/contract';
+import { DELIVERY_COUNTRIES, type Country } from '@kramik/contract';
 
 /** A native select of the server's country list (names in the viewer's language). */
 export function CountrySelect({
@@ -20,11 +20,21 @@ export function CountrySelect({
   /** The autofill section: a shipping or a billing address. */
   section: 'shipping' | 'billing';
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const known = countries ?? [];
   // An address saved with a country the list no longer has still shows its code.
   const missing =
     value && !known.some((c) => c.code === value) ? [{ code: value, name: value }] : [];
+  const option = (c: Country) => ({ value: c.code, label: c.name });
+  // The buyer's country (the one chosen, else the language's), then where we deliver, then the rest.
+  const own = value || i18n.language.split('-')[1] || '';
+  const first = (c: Country) => c.code === own || DELIVERY_COUNTRIES.includes(c.code);
+  const suggested = [
+    ...missing,
+    ...known.filter((c) => c.code === own),
+    ...known.filter((c) => c.code !== own && first(c)),
+  ];
+  const others = known.filter((c) => !first(c));
   return (
     <NativeSelect
       label={t('accountPage.country')}
@@ -36,7 +46,8 @@ export function CountrySelect({
       required
       data={[
         { value: '', label: t('accountPage.chooseCountry'), disabled: true },
-        ...[...missing, ...known].map((c) => ({ value: c.code, label: c.name })),
+        { group: t('accountPage.countriesSuggested'), items: suggested.map(option) },
+        { group: t('accountPage.countriesOther'), items: others.map(option) },
       ]}
     />
   );

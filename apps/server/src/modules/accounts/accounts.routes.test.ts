@@ -58,7 +58,10 @@ describe('POST /api/users/login', () => {
     expect(unknown.statusCode).toBe(401);
     const strip = (body: Record<string, unknown>) => ({ ...body, requestId: undefined });
     expect(strip(wrong.json())).toEqual(strip(unknown.json()));
-    expect(wrong.json()).toMatchObject({ error: 'Login error', code: 'LOGIN_FAILED' });
+    expect(wrong.json()).toMatchObject({
+      error: 'Wrong login name or password.',
+      code: 'LOGIN_FAILED',
+    });
   });
 
   it('refuses unverified and blocked accounts with a clear reason', async () => {

@@ -404,7 +404,7 @@ export async function recoverPassword(ctx: AccountsContext, email: string) {
         template: {
           name: 'recover',
           username: user.username,
-          passwordLink: base,
+          passwordLink: `${base}&change=password`,
           loginLink: `${base}&change=login`,
         },
       });

@@ -348,5 +348,8 @@ describe('GET /api/countries', () => {
     expect(english.length).toBeGreaterThanOrEqual(153);
     expect(english.find((c: { code: string }) => c.code === 'DE').name).toBe('Germany');
     expect(polish.find((c: { code: string }) => c.code === 'DE').name).toBe('Niemcy');
+    // Nobody lives in Antarctica, on Bouvet Island or on Heard Island.
+    const codes = english.map((c: { code: string }) => c.code);
+    for (const code of ['AQ', 'BV', 'HM']) expect(codes).not.toContain(code);
   });
 });

@@ -27,7 +27,7 @@ describe('POST /api/users/recover-password', () => {
     const user = await createUser(ctx);
     const { mail, token } = await recoveryToken(user);
     expect(mail.links).toEqual([
-      `${ctx.config.publicUrl}/reset-password?token=${token}`,
+      `${ctx.config.publicUrl}/reset-password?token=${token}&change=password`,
       `${ctx.config.publicUrl}/reset-password?token=${token}&change=login`,
     ]);
     expect(token).toMatch(/^[A-Za-z0-9_-]{43}$/);

@@ -19,13 +19,17 @@ for (const language of new Set(Object.values(LANGUAGE_OF))) {
 
 const cache = new Map<Locale, Country[]>();
 
-/** Every ISO 3166 country with its name in the locale, sorted as that language sorts. */
+/** Territories nobody lives in: nobody orders to, or opens a shop in, them. */
+const UNINHABITED = new Set(['AQ', 'BV', 'HM']);
+
+/** Every inhabited ISO 3166 country with its name in the locale, sorted as that language sorts. */
 export function listCountries(locale: Locale): Country[] {
   let list = cache.get(locale);
   if (!list) {
     const names = countries.getNames(LANGUAGE_OF[locale], { select: 'official' });
     const collator = new Intl.Collator(locale);
     list = Object.entries(names)
+      .filter(([code]) => !UNINHABITED.has(code))
       .map(([code, name]) => ({ code, name }))
       .sort((a, b) => collator.compare(a.name, b.name));
     cache.set(locale, list);

@@ -119,6 +119,27 @@ describe('checkCheckout', () => {
     });
   });
 
+  it('asks for a shop, not for a method, when pick-up is chosen without one', () => {
+    const twoShops: Cart = {
+      ...cart,
+      groups: [
+        group(SELLER_A, 5000),
+        group(SELLER_B, 3000, { pickupShops: [shop, pickupShop(uuid(9), 'Gallery')] }),
+      ],
+    };
+    const check = checkCheckout(
+      twoShops,
+      draft({
+        groups: {
+          [SELLER_A]: { ...NO_SELECTION, method: 'delivery', deliveryOptionId: COURIER },
+          [SELLER_B]: { ...NO_SELECTION, method: 'pickup' },
+        },
+      }),
+    );
+    expect(check.groups).toEqual({ [SELLER_B]: 'chooseShop' });
+    expect(check.headline).toBe('chooseShop');
+  });
+
   it('needs the point code for a locker carrier', () => {
     const locker = { ...delivery, deliveryOptionId: LOCKER };
     const groups = { [SELLER_A]: locker, [SELLER_B]: pickup };

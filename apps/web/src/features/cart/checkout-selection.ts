@@ -48,6 +48,7 @@ export type CheckoutMessage =
   | 'noShippingMethod'
   | 'providerLacksDelivery'
   | 'noSalesPoints'
+  | 'chooseShop'
   | 'pointRequired'
   | 'shippingAddressMissing'
   | 'invoiceIncomplete';
@@ -81,7 +82,7 @@ export function groupProblem(group: CartGroup, selection: GroupSelection): Check
     return null;
   }
   if (group.pickupShops.length === 0) return 'noSalesPoints';
-  if (!group.pickupShops.some((s) => s._id === selection.pickupShopId)) return 'noPickupOrDelivery';
+  if (!group.pickupShops.some((s) => s._id === selection.pickupShopId)) return 'chooseShop';
   return null;
 }
 

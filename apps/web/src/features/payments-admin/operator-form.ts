@@ -1,4 +1,9 @@
-import type { OperatorSettings, OperatorSettingsInput, PaymentOperator } from '@kramik/contract';
+import {
+  PAYMENT_OPERATOR_NAMES,
+  type OperatorSettings,
+  type OperatorSettingsInput,
+  type PaymentOperator,
+} from '@kramik/contract';
 
 /** The fields of each operator's card: public identifiers and write-only secrets. */
 export const OPERATOR_FIELDS: Record<
@@ -14,11 +19,7 @@ export const OPERATOR_FIELDS: Record<
 /** Every operator may point at another API address; empty means the default. */
 export const BASE_URL_KEY = 'baseUrl';
 
-export const OPERATOR_NAMES: Record<PaymentOperator, string> = {
-  payu: 'PayU',
-  paypal: 'PayPal',
-  autopay: 'AutoPay',
-};
+export const OPERATOR_NAMES = PAYMENT_OPERATOR_NAMES;
 
 export interface OperatorFormValues {
   enabled: boolean;

@@ -78,7 +78,14 @@ export function ResetAccess() {
     );
   }
   if (refusedReason) return <UnusableLink reason={refusedReason} />;
-  return <ResetChoices token={token} username={check.data.username} onRefused={setRefusedReason} />;
+  return (
+    <ResetChoices
+      token={token}
+      username={check.data.username}
+      onRefused={setRefusedReason}
+      initial={chosenInLink(params.get('change'))}
+    />
+  );
 }
 
 function UnusableLink({ reason }: { reason: string }) {
@@ -94,17 +101,24 @@ function UnusableLink({ reason }: { reason: string }) {
   );
 }
 
+/** The mail's two links say what the person wants to change; a link that does not lets them choose. */
+function chosenInLink(change: string | null): Choice | null {
+  return change === 'password' || change === 'login' ? change : null;
+}
+
 function ResetChoices({
   token,
   username,
   onRefused,
+  initial,
 }: {
   token: string;
   username: string;
   onRefused: (reason: string) => void;
+  initial: Choice | null;
 }) {
   const { t } = useTranslation();
-  const [choice, setChoice] = useState<Choice | null>(null);
+  const [choice, setChoice] = useState<Choice | null>(initial);
   const props = { token, username, onRefused };
   return (
     <Stack gap="lg">

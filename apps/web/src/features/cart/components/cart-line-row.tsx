@@ -111,7 +111,8 @@ export function CartLineRow({
             <span aria-hidden="true">+</span>
           </ActionIcon>
         </Group>
-        <Text className={classes.lineTotal}>{money(line.unitPrice.amount * shown)}</Text>
+        {/* The line as it is in the cart: a typed quantity counts once the cart accepts it. */}
+        <Text className={classes.lineTotal}>{money(line.lineTotal.amount)}</Text>
         <Button
           variant="subtle"
           color="dark"

@@ -149,6 +149,18 @@ describe('CartScreen checkout', () => {
     expect(orders).toHaveLength(0);
   });
 
+  it('keeps the line total at the quantity in the cart while a refused one is typed', async () => {
+    mockApi();
+    renderCart();
+    const quantity = await screen.findByRole('textbox', { name: 'Quantity: Clay bowl' });
+    const line = quantity.closest('li')!;
+    expect(within(line).getByText('€50.00')).toBeTruthy();
+    fireEvent.change(quantity, { target: { value: '99' } });
+    expect(await within(line).findByText("I don't have that quantity")).toBeTruthy();
+    expect(within(line).getByText('€50.00')).toBeTruthy();
+    expect(within(line).queryByText('€4,950.00')).toBeNull();
+  });
+
   it('places the order once per attempt, keeping the key when the answer is lost', async () => {
     const orders = mockApi([
       () => Promise.reject(new TypeError('network down')),
@@ -181,12 +193,13 @@ describe('CartScreen checkout', () => {
         name: "Pick-up in the maker's shop",
       }),
     );
-    fireEvent.click(
+    // Wool's only shop is chosen with pick-up.
+    expect(
       within(await screen.findByRole('radiogroup', { name: 'Pick-up shop of Wool' })).getByRole(
         'radio',
         { name: /Wool studio/ },
       ),
-    );
+    ).toHaveProperty('checked', true);
     fireEvent.click(screen.getByRole('checkbox', { name: 'I want a VAT invoice' }));
     // No saved invoice data: a new set is chosen, and it is empty.
     fireEvent.click(screen.getByRole('button', { name: 'Place order' }));

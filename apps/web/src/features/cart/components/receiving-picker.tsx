@@ -59,7 +59,19 @@ export function ReceivingPicker({
         name={`method-${sellerId}`}
         label={t('cart.receivingFor', { maker })}
         value={selection.method}
-        onChange={(method) => onChange({ ...selection, method })}
+        onChange={(method) =>
+          onChange({
+            ...selection,
+            method,
+            // A maker's only shop is the pick-up place: nothing is left to choose.
+            pickupShopId:
+              method === 'pickup' &&
+              selection.pickupShopId === null &&
+              group.pickupShops.length === 1
+                ? group.pickupShops[0]!._id
+                : selection.pickupShopId,
+          })
+        }
         error={selection.method === null ? error : undefined}
       >
         <Choice

@@ -1,13 +1,27 @@
 import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import type { OrderDetail, OrderLine } from '@kramik/contract';
+import {
+  PAYMENT_OPERATOR_NAMES,
+  type OrderDetail,
+  type OrderLine,
+  type PaymentOperator,
+} from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
 import { countryName, formatDateTime, formatPercent, money } from '../order-format';
 import classes from './orders.module.css';
 import { OrderStatusPill, PaymentStatusPill } from './status-pill';
+
+/** A history entry's note: the operator a payment came through is named, not its code. */
+function historyNote(event: OrderDetail['history'][number], t: TFunction) {
+  const operator = PAYMENT_OPERATOR_NAMES[event.note as PaymentOperator];
+  return event.status === 'paid' && event.actor === 'system' && operator
+    ? t('orders.paidWith', { operator })
+    : event.note;
+}
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -283,7 +297,7 @@ export function OrderDetails({
                     })
                   : t(`orders.actor.${event.actor}`)}
               </Text>
-              {event.note && <Text size="sm">{event.note}</Text>}
+              {event.note && <Text size="sm">{historyNote(event, t)}</Text>}
             </li>
           ))}
         </ol>

@@ -66,7 +66,7 @@ const ORDER: OrderDetail = {
       status: 'paid',
       actor: 'system',
       actorName: null,
-      note: null,
+      note: 'payu',
       at: '2026-03-04T10:20:00.000Z',
     },
   ],
@@ -132,6 +132,10 @@ describe('OrderDialog', { timeout: 20_000 }, () => {
       'PL1234567890',
     );
     expect(screen.getByRole('dialog', { name: 'Order KR-2026-000042' })).toBeTruthy();
+    // The history names the operator, not its code.
+    const history = screen.getByRole('region', { name: 'History' });
+    expect(history.textContent).toContain('Paid with PayU');
+    expect(history.textContent).not.toContain('payu');
   });
 
   it('asks for the carrier and tracking number before marking the order shipped', async () => {
