@@ -2,18 +2,13 @@ import '@mantine/core/styles/List.css';
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DEFAULT_LOCALE, type Locale } from '@kramik/contract';
+import type { Locale } from '@kramik/contract';
 import { currentLocale } from '../../../i18n';
 import type { PageContent, PageSection, PageTranslations } from '../content/types';
 
-/** The page's text in the viewer's locale, else English; `fallback` tells which one was used. */
-export function pickContent(
-  translations: PageTranslations,
-  locale: Locale,
-): { content: PageContent; fallback: boolean } {
-  const localized = translations[locale];
-  if (localized) return { content: localized, fallback: false };
-  return { content: translations['en-US'], fallback: locale !== 'en-US' };
+/** The page's text in the viewer's locale (every page exists in every locale). */
+export function pickContent(translations: PageTranslations, locale: Locale): PageContent {
+  return translations[locale];
 }
 
 /**
@@ -30,17 +25,12 @@ export function StaticPage({
   children?: ReactNode;
 }) {
   // Subscribing re-renders the page when the language changes.
-  const { t } = useTranslation();
-  const { content, fallback } = pickContent(translations, currentLocale());
+  useTranslation();
+  const content = pickContent(translations, currentLocale());
   return (
     <Container size="md">
       {header}
-      {fallback && (
-        <Text size="sm" c="var(--kramik-muted)" mt={-8} mb="md">
-          {t('pages.englishOnly')}
-        </Text>
-      )}
-      <Stack gap="lg" lang={fallback ? DEFAULT_LOCALE : undefined}>
+      <Stack gap="lg">
         {content.intro && (
           <Text fz={{ base: 'md', sm: 'lg' }} lh={1.6} maw={720}>
             {content.intro}

@@ -13,6 +13,5 @@ export interface PageContent {
   sections: PageSection[];
 }
 
-/** Static pages exist in English and Polish at least; any other locale falls back to English. */
-export type PageTranslations = Record<'en-US' | 'pl-PL', PageContent> &
-  Partial<Record<Locale, PageContent>>;
+/** Every static page exists in every locale; English and Polish are the reference texts. */
+export type PageTranslations = Record<Locale, PageContent>;
