@@ -87,6 +87,11 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     await page.goto('/catalog?lang=pl-PL');
     await expect(page.locator('html').getAttribute('lang')).resolves.toBe('pl-PL');
     await page.getByRole('heading', { name: 'Wszystkie oferty' }).waitFor();
+    // The home page's headline is in the visitor's language too (the demo sets no text of its own).
+    await page.goto('/?lang=pl-PL');
+    await page
+      .getByRole('heading', { level: 1, name: 'Rękodzieło od twórców, których możesz poznać' })
+      .waitFor();
     await page
       .context()
       .addCookies([{ name: 'kramik_locale', value: 'de-DE', url: session.baseUrl }]);

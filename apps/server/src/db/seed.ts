@@ -32,7 +32,6 @@ import {
   productImages,
   products,
   sellerSettings,
-  siteSettings,
   users,
 } from './schema/index.js';
 
@@ -137,15 +136,8 @@ export async function seedDemo(
   let renders = 0;
   try {
     await db.transaction(async (tx) => {
-      await tx
-        .update(siteSettings)
-        .set({
-          headerText: 'Handmade by makers you can meet',
-          bannerText:
-            'Ceramics, jewellery, textiles and woodwork from independent studios across Europe.',
-        })
-        .where(eq(siteSettings.id, 1));
-
+      // The home page's headline and banner stay the translated defaults: a text set here would
+      // be one language for every visitor.
       const categoryIds = new Map<string, string>();
       for (const [position, category] of DEMO_CATEGORIES.entries()) {
         const [row] = await tx

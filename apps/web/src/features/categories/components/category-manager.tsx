@@ -1,12 +1,25 @@
-import { Badge, Button, Group, Paper, Stack, Text, Title, VisuallyHidden } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import {
+  Badge,
+  Button,
+  Group,
+  Modal,
+  Paper,
+  Stack,
+  Text,
+  Title,
+  VisuallyHidden,
+} from '@mantine/core';
 import { Fragment, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
 import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
 import { EmptyState } from '../../../components/empty-state';
+import forms from '../../../components/forms.module.css';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadError } from '../../../components/load-error';
 import { MoveButtons, useMoveFocus } from '../../../components/move-buttons';
+import { useReturnFocus } from '../../../components/use-return-focus';
 import { DeleteButton, EditButton } from '../../../components/row-actions';
 import { notifyApiError } from '../../../lib/notify';
 import { useDeleteCategory } from '../api/delete-category';
@@ -35,6 +48,24 @@ export function CategoryManager({ locale }: { locale: Locale }) {
     key: 0,
   });
   const removing = usePendingDelete<AdminCategory>();
+  // A category in use cannot be deleted: "Delete" says why at once instead of asking to confirm.
+  const [kept, setKept] = useState<{ reason: string; opened: boolean }>({
+    reason: '',
+    opened: false,
+  });
+  const deleteOrExplain = (c: AdminCategory) => {
+    const subcategories = (query.data?.items ?? []).some((other) => other.parentId === c._id);
+    if (subcategories) {
+      setKept({ reason: t('categories.keptForSubcategories', { name: name(c) }), opened: true });
+    } else if (c.productCount > 0) {
+      setKept({
+        reason: t('categories.keptForProducts', { name: name(c), n: c.productCount }),
+        opened: true,
+      });
+    } else {
+      removing.ask(c);
+    }
+  };
   const [announcement, setAnnouncement] = useState('');
   const keepFocus = useMoveFocus(listRef, query.data);
 
@@ -107,7 +138,7 @@ export function CategoryManager({ locale }: { locale: Locale }) {
       <DeleteButton
         label={t('categories.delete')}
         itemName={name(c)}
-        onClick={() => removing.ask(c)}
+        onClick={() => deleteOrExplain(c)}
       />
     </Group>
   );
@@ -209,6 +240,11 @@ export function CategoryManager({ locale }: { locale: Locale }) {
           onClose={close}
         />
       </Fragment>
+      <CannotDelete
+        opened={kept.opened}
+        reason={kept.reason}
+        onClose={() => setKept((k) => ({ ...k, opened: false }))}
+      />
       <ConfirmDelete
         pending={removing}
         mutation={remove}
@@ -220,5 +256,39 @@ export function CategoryManager({ locale }: { locale: Locale }) {
         closeOnError
       />
     </Stack>
+  );
+}
+
+/** Why a category stays: what still uses it, and what to do first. */
+function CannotDelete({
+  opened,
+  reason,
+  onClose,
+}: {
+  opened: boolean;
+  reason: string;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  useReturnFocus(opened);
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={t('categories.keptTitle')}
+      classNames={{ title: forms.dialogTitle }}
+      closeButtonProps={{ 'aria-label': t('accountPage.close') }}
+      centered
+      radius="lg"
+    >
+      <Stack gap="lg">
+        <Text>{reason}</Text>
+        <Group justify="flex-end">
+          <Button variant="default" onClick={onClose}>
+            {t('categories.keptOk')}
+          </Button>
+        </Group>
+      </Stack>
+    </Modal>
   );
 }
