@@ -67,12 +67,20 @@ describe.skipIf(!hasBrowser)('a maker opens a shop', () => {
     await page.getByLabel(/^Postal code/).fill('59-700');
     await page.getByLabel(/^City/).fill('Bolesławiec');
     await page.getByLabel(/^Country/).selectOption('PL');
-    await page.getByLabel(/^NIP/).fill('5260250274');
+    await page.getByLabel(/^NIP/).fill('5260250275');
     await page.getByLabel(/^IBAN/).fill('PL61 1090 1014 0000 0712 1981 2874');
     await page.getByLabel(/^BIC/).fill('BPKOPLPW');
     await page
       .getByLabel(/^Your story/)
       .fill('Stoneware thrown and glazed by hand in Bolesławiec.');
+    // Every field filled but the NIP's check digit wrong: still SPEC's message, and the field says why.
+    for (const close of await page.getByRole('button', { name: 'Close notification' }).all()) {
+      await close.click();
+    }
+    await page.getByRole('button', { name: 'Save changes' }).click();
+    await notification(page, 'Please fill in all required fields');
+    expect(await page.getByLabel(/^NIP/).getAttribute('aria-invalid')).toBe('true');
+    await page.getByLabel(/^NIP/).fill('5260250274');
     await page.getByRole('button', { name: 'Save changes' }).click();
     await notification(page, 'Company data saved.');
     await page.getByText('Your store is not fully configured').first().waitFor();

@@ -11,12 +11,21 @@ async function notification(page: Page, text: string | RegExp) {
 }
 
 /** Fills the address and lets the server's offline gazetteer find it. */
-async function addressAndPin(page: Page, title: string) {
+async function addressAndPin(page: Page, title: string, { tryWithoutPin = false } = {}) {
   await page.getByLabel(/^Shop name/).fill(title);
   await page.getByLabel(/^Street and number/).fill('ul. Kościuszki 27');
   await page.getByLabel(/^Postal code/).fill('59-700');
   await page.getByLabel(/^City/).fill('Boleslawiec');
   await page.getByLabel(/^Country/).selectOption('PL');
+  if (tryWithoutPin) {
+    // Without a pin the shop is refused once, under the map, with the focus on "Find on map".
+    await page.getByRole('button', { name: /^(Add shop|Save changes)$/ }).click();
+    await page.getByText('Location is required').first().waitFor();
+    expect(await page.getByText('Location is required').count()).toBe(1);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.textContent))
+      .toBe('Find on map');
+  }
   await page.getByRole('button', { name: 'Find on map' }).click();
   await page.getByText(/^Found: Bolesławiec/).waitFor();
   await page.getByText(/^Pin at 51\./).waitFor();
@@ -40,7 +49,7 @@ describe.skipIf(!hasBrowser)('physical shops', () => {
     await logIn(page, maker.username, DEMO_PASSWORD);
 
     await page.goto('/add');
-    await addressAndPin(page, studio);
+    await addressAndPin(page, studio, { tryWithoutPin: true });
     await page.getByLabel(/^Description/).fill('Wheel, kiln and a shelf of seconds.');
     // Monday 09:00–17:00, copied to every workday; weekends closed.
     await page.getByLabel('Open on Monday').check();

@@ -89,6 +89,8 @@ export const VALIDATION_KEYS = [
   'quantityTooLarge',
   'cartTooLarge',
   'controlCharacters',
+  'amountFormat',
+  'digitsFormat',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

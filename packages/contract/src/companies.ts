@@ -127,14 +127,24 @@ export const CompanyPageSchema = pageOf(CompanySummarySchema);
  * masked. In the input, leaving a secret out keeps it; an empty string removes it.
  */
 export const SellerSettingsInputSchema = z.object({
-  autopayIdShop: z.string().trim().max(20, 'invalid').regex(/^\d*$/, 'invalid').optional(),
+  autopayIdShop: z
+    .string()
+    .trim()
+    .max(20, 'digitsFormat')
+    .regex(/^\d*$/, 'digitsFormat')
+    .optional(),
   autopayBmKey: z
     .string()
     .trim()
     .max(200, 'invalid')
     .regex(SINGLE_LINE, 'controlCharacters')
     .optional(),
-  inpostOrganizationId: z.string().trim().max(20, 'invalid').regex(/^\d*$/, 'invalid').optional(),
+  inpostOrganizationId: z
+    .string()
+    .trim()
+    .max(20, 'digitsFormat')
+    .regex(/^\d*$/, 'digitsFormat')
+    .optional(),
   inpostApiKey: z
     .string()
     .trim()
@@ -158,9 +168,9 @@ export const CourierPricingInputSchema = z.object({
   /** Minor units. */
   priceAmount: z
     .number({ error: 'required' })
-    .int('invalid')
-    .min(0, 'invalid')
-    .max(10_000_000, 'invalid'),
+    .int('amountFormat')
+    .min(0, 'amountFormat')
+    .max(10_000_000, 'amountFormat'),
   externalId: text(64),
   /**
    * Prices are in the marketplace currency; a client may name it, and any other is refused
@@ -170,9 +180,9 @@ export const CourierPricingInputSchema = z.object({
   /** Minor units; null: never free. */
   freeDeliveryThreshold: z
     .number()
-    .int('invalid')
-    .min(0, 'invalid')
-    .max(100_000_000, 'invalid')
+    .int('amountFormat')
+    .min(0, 'amountFormat')
+    .max(100_000_000, 'amountFormat')
     .nullable()
     .default(null),
 });

@@ -58,6 +58,22 @@ export const generalMessages = {
     'sv-SE': 'Värdet är ogiltigt',
     'nb-NO': 'Verdien er ugyldig',
   },
+  amountFormat: {
+    'en-US': 'Enter an amount of 0 or more, with up to two decimals, e.g. 12.50.',
+    'pl-PL': 'Podaj kwotę równą 0 lub większą, z najwyżej dwoma miejscami po przecinku, np. 12,50.',
+    'zh-CN': '请输入 0 或更大的金额，最多两位小数，例如 12.50。',
+    'de-DE': 'Geben Sie einen Betrag ab 0 mit höchstens zwei Nachkommastellen ein, z. B. 12,50.',
+    'sv-SE': 'Ange ett belopp på 0 eller mer, med högst två decimaler, t.ex. 12,50.',
+    'nb-NO': 'Skriv inn et beløp på 0 eller mer, med høyst to desimaler, f.eks. 12,50.',
+  },
+  digitsFormat: {
+    'en-US': 'Digits only, at most 20.',
+    'pl-PL': 'Tylko cyfry, najwyżej 20.',
+    'zh-CN': '只能输入数字，最多 20 位。',
+    'de-DE': 'Nur Ziffern, höchstens 20.',
+    'sv-SE': 'Endast siffror, högst 20.',
+    'nb-NO': 'Bare sifre, høyst 20.',
+  },
   controlCharacters: {
     'en-US': 'This field contains characters that are not allowed.',
     'pl-PL': 'To pole zawiera niedozwolone znaki.',

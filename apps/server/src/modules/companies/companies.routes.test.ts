@@ -235,12 +235,13 @@ describe('seller settings', () => {
     expect(removed.json().inpostApiKey).toBeNull();
   });
 
-  it('refuses a non-numeric shop ID', async () => {
+  it('refuses a non-numeric shop ID, saying the format', async () => {
     const { authorization } = await seller(true);
-    expect(
-      (await call('PUT', '/api/seller/settings', authorization, { autopayIdShop: 'abc' }))
-        .statusCode,
-    ).toBe(400);
+    const refused = await call('PUT', '/api/seller/settings', authorization, {
+      autopayIdShop: 'abc',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().fields).toEqual({ autopayIdShop: 'Digits only, at most 20.' });
   });
 });
 
@@ -276,6 +277,18 @@ describe('courier pricing', () => {
     expect(
       (await call('DELETE', `/api/seller/courier-pricing/${id}`, authorization)).statusCode,
     ).toBe(204);
+  });
+
+  it('says the range of a price it refuses', async () => {
+    const { authorization } = await seller(true);
+    const negative = await call('POST', '/api/seller/courier-pricing', authorization, {
+      ...entry,
+      priceAmount: -500,
+      freeDeliveryThreshold: 10.5,
+    });
+    expect(negative.statusCode).toBe(400);
+    const format = 'Enter an amount of 0 or more, with up to two decimals, e.g. 12.50.';
+    expect(negative.json().fields).toEqual({ priceAmount: format, freeDeliveryThreshold: format });
   });
 
   it('refuses an external ID already in the list with the spec’s message', async () => {

@@ -54,9 +54,8 @@ export function CompanyForm({
     }
     if (!data || Object.keys(all).length > 0) {
       showErrors(all);
-      if (Object.values(all).includes(t('validation.required'))) {
-        notifyError(t('validation.fillAllRequired'));
-      }
+      // SPEC §5: an invalid company form says so, whichever field is wrong.
+      notifyError(t('validation.fillAllRequired'));
       return;
     }
     save.mutate(data, {

@@ -56,7 +56,7 @@ export function CourierFormModal({
     );
     const all: FieldErrors = {};
     if (invalid.carrier) all.carrier = invalid.carrier;
-    if (price === null) all.price = t('validation.invalid');
+    if (price === null) all.price = t('validation.amountFormat');
     else if (invalid.priceAmount) all.price = invalid.priceAmount;
     if (invalid.externalId) all.externalId = invalid.externalId;
     else if (
@@ -66,7 +66,7 @@ export function CourierFormModal({
     ) {
       all.externalId = t('validation.externalIdTaken');
     }
-    if (threshold === null && values.threshold.trim()) all.threshold = t('validation.invalid');
+    if (threshold === null && values.threshold.trim()) all.threshold = t('validation.amountFormat');
     else if (invalid.freeDeliveryThreshold) all.threshold = invalid.freeDeliveryThreshold;
     if (!data || Object.keys(all).length > 0) {
       showErrors(all);

@@ -142,8 +142,8 @@ export function ShopForm({
       }
       showErrors(translated);
       const codes = Object.values(checked.errors);
+      // A missing pin alone is said under the map, where the focus goes (not twice).
       if (codes.includes('required')) notifyError(t('validation.fillAllRequired'));
-      else if (codes.includes('locationRequired')) notifyError(t('validation.locationRequired'));
       return;
     }
     const fail = (error: unknown) => {
