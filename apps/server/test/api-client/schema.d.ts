@@ -840,7 +840,7 @@ export interface paths {
       path?: never;
       cookie?: never;
     };
-    /** The seller’s company data (404 until it is filled in) */
+    /** The seller’s company data (null until it is filled in) */
     get: operations['getSellerCompany'];
     /** Create or update the company data (NIP/VAT, IBAN and BIC are checked) */
     put: operations['saveSellerCompany'];
@@ -6235,7 +6235,7 @@ export interface operations {
           [name: string]: unknown;
         };
         content: {
-          'application/json': components['schemas']['Company'];
+          'application/json': components['schemas']['Company'] | null;
         };
       };
       /** @description Bad input: `fields` names each field and what is wrong with it */

@@ -69,8 +69,10 @@ export async function requireOwnCompany({
   return row;
 }
 
-export async function getOwnCompany(ctx: CompaniesCaller) {
-  return toCompany(ctx.db, await requireOwnCompany(ctx));
+/** The seller's company data, or null while they have not filled it in (a state, not an error). */
+export async function findOwnCompany(ctx: CompaniesCaller) {
+  const row = await repo.findCompanyOfOwner(ctx.db, ctx.auth.user._id);
+  return row ? toCompany(ctx.db, row) : null;
 }
 
 /** Creates or updates the seller's company data (SPEC §3, §5), with the identifier checks. */
