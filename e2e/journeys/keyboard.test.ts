@@ -69,7 +69,15 @@ function readFocus(page: Page): Promise<Focus> {
       hit && !shown.contains(hit) && !hit.contains(shown) && !el.contains(hit) && !hit.contains(el)
         ? `${hit.tagName.toLowerCase()}.${[...hit.classList].join('.')} in ${hit.parentElement?.outerHTML.slice(0, 200)}`
         : null;
-    return { onBody: false, description: visible ? description : `${description} at ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${window.innerHeight}, scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`, visible, indicator, coveredBy };
+    return {
+      onBody: false,
+      description: visible
+        ? description
+        : `${description} at ${Math.round(rect.top)}..${Math.round(rect.bottom)} of ${window.innerHeight}, scrolled ${Math.round(window.scrollY)} of ${document.documentElement.scrollHeight}`,
+      visible,
+      indicator,
+      coveredBy,
+    };
   });
 }
 
