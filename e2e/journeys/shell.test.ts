@@ -103,6 +103,16 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     await page.waitForURL((url) => url.pathname === '/auth');
   });
 
+  it('fits a signed-in buyer’s header on a 360 px phone', async () => {
+    const page = await session.newPage({ viewport: { width: 360, height: 740 } });
+    await logIn(page, DEMO_BUYERS[0]!.username, DEMO_PASSWORD);
+    const account = page.getByRole('banner').getByRole('link', { name: /^My account/ });
+    await account.waitFor();
+    const box = (await account.boundingBox())!;
+    expect(box.x + box.width).toBeLessThanOrEqual(360);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(360);
+  });
+
   it('shows a buyer the no-access page on seller and admin screens', async () => {
     const page = await session.newPage();
     await logIn(page, DEMO_BUYERS[1]!.username, DEMO_PASSWORD);

@@ -16,6 +16,7 @@ import {
   sellerProductRoutes,
 } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
+import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
 import { notifyRoutes, paymentRoutes } from './modules/payments/payments.routes.js';
@@ -24,11 +25,15 @@ import { PaymentsWorker } from './modules/payments/payments.worker.js';
 import { SandboxDeliveryWorker } from './modules/payments/sandbox/common.js';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
+import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHead } from './modules/seo/seo.service.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { contactRoutes } from './modules/contact/contact.routes.js';
+import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { createAddressLimiter } from './lib/address-limiter.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
@@ -122,7 +127,9 @@ export async function buildApp({
     accountsRoutes({ db: database.db, config, secrets, kickMail: () => mail.kick() }),
   );
   const catalogDeps = { db: database.db, config };
-  await app.register(catalogRoutes(catalogDeps));
+  const conversationsDeps = { config, kickMail: () => mail.kick() };
+  await app.register(catalogRoutes(catalogDeps, conversationsDeps));
+  await app.register(conversationsRoutes(conversationsDeps));
   await app.register(sellerProductRoutes(catalogDeps));
   await app.register(adminCategoryRoutes());
   const companiesDeps = {
@@ -136,6 +143,14 @@ export async function buildApp({
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
   await app.register(seoRoutes({ config }));
+  // Contact messages and reports share one budget per client address (an hour's window).
+  const moderationDeps = {
+    config,
+    kickMail: () => mail.kick(),
+    limitByAddress: createAddressLimiter({ max: config.contactRateLimitMax, windowMs: 3_600_000 }),
+  };
+  await app.register(contactRoutes(moderationDeps));
+  await app.register(reportsRoutes(moderationDeps));
   const paymentsDeps: PaymentsDeps = {
     db: database.db,
     config,
@@ -153,6 +168,7 @@ export async function buildApp({
   };
   await app.register(cartAndOrderRoutes(ordersDeps));
   await app.register(sellerAndAdminOrderRoutes(ordersDeps));
+  await app.register(reviewsRoutes(ordersDeps));
   const maintenance = new EmbeddedMaintenanceWorker(database, app.log);
   app.decorate('maintenance', maintenance);
   app.addHook('onReady', async () => {

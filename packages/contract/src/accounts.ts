@@ -91,6 +91,9 @@ export const VALIDATION_KEYS = [
   'controlCharacters',
   'amountFormat',
   'digitsFormat',
+  'textTooLong',
+  'rateAndSend',
+  'reviewCommentTooLong',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

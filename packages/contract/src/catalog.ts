@@ -161,6 +161,13 @@ export const ProductListQuerySchema = PageQuerySchema.extend({
   condition: z.enum(PRODUCT_CONDITIONS, 'invalid').optional(),
   specialOffer: flag,
   inStock: flag,
+  /** Only products rated at least this many stars on average ("4 stars and up"). */
+  minRating: z.coerce
+    .number('invalid')
+    .int('invalid')
+    .min(1, 'invalid')
+    .max(5, 'invalid')
+    .optional(),
   sort: z.enum(PRODUCT_SORTS, 'invalid').default('relevance'),
 });
 export type ProductListQuery = z.infer<typeof ProductListQuerySchema>;
@@ -242,11 +249,17 @@ export const ProductQuestionInputSchema = z.object({
     .string({ error: 'required' })
     .trim()
     .min(1, 'required')
-    .max(2000, 'invalid')
+    .max(2000, 'messageTooLong')
     .regex(MULTI_LINE, 'controlCharacters'),
 });
 export type ProductQuestionInput = z.infer<typeof ProductQuestionInputSchema>;
-export const ProductQuestionSchema = z.object({ _id: z.string(), createdAt: z.string() });
+/** The message as sent: its `_id`, and the thread it was written in (see `conversations.ts`). */
+export const ProductQuestionSchema = z.object({
+  _id: z.string(),
+  threadId: z.string(),
+  createdAt: z.string(),
+});
+export type ProductQuestion = z.infer<typeof ProductQuestionSchema>;
 
 // ---- Seller's products -----------------------------------------------------------------------
 

@@ -12,3 +12,7 @@ export * from './shops.js';
 export * from './orders.js';
 export * from './payments.js';
 export * from './text.js';
+export * from './conversations.js';
+export * from './reports.js';
+export * from './contact.js';
+export * from './reviews.js';

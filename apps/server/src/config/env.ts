@@ -42,6 +42,10 @@ const EnvSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
   AUTH_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(30),
   LOGIN_FAILURE_LIMIT: z.coerce.number().int().positive().default(10),
+  CONTACT_RATE_LIMIT_MAX: z.coerce.number().int().positive().default(10),
+  CONTACT_EMAIL: z.email().optional(),
+  CONTACT_PHONE: z.string().max(50).optional(),
+  CONTACT_ADDRESS: z.string().max(300).optional(),
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEB_DIST_DIR: z.string().optional(),
@@ -90,6 +94,13 @@ export interface Config {
    */
   loginFailureLimit: number;
   loginFailureWindowMs: number;
+  /** Contact messages and reports per client address per hour (one budget for both). */
+  contactRateLimitMax: number;
+  /**
+   * The platform's contact details shown on /contact; the e-mail also receives the contact
+   * form's messages (unset: every active administrator does).
+   */
+  contact: { email: string | undefined; phone: string | undefined; address: string | undefined };
   shutdownTimeoutMs: number;
   /** The built web app; undefined serves no web app (API only). */
   webDistDir: string | undefined;
@@ -158,6 +169,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     authRateLimitMax: env.AUTH_RATE_LIMIT_MAX,
     loginFailureLimit: env.LOGIN_FAILURE_LIMIT,
     loginFailureWindowMs: env.LOGIN_FAILURE_WINDOW_MINUTES * 60_000,
+    contactRateLimitMax: env.CONTACT_RATE_LIMIT_MAX,
+    contact: {
+      email: env.CONTACT_EMAIL ?? env.ADMIN_EMAIL,
+      phone: env.CONTACT_PHONE,
+      address: env.CONTACT_ADDRESS,
+    },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     faultPoint: env.FAULT_POINT,
     webDistDir: pathFrom(source, env.WEB_DIST_DIR ?? path.join(REPOSITORY_ROOT, 'apps/web/dist')),

@@ -1,12 +1,23 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { isValidEan13, LOCALES, type LoginResponse } from '@kramik/contract';
 import { useTestApp } from '../../test/helpers.js';
 import { loadConfig } from '../config/env.js';
 import { SecretBox } from '../lib/secrets.js';
-import { categories, productImages, products, shops } from './schema/index.js';
+import { rowsOf } from './client.js';
+import {
+  categories,
+  contactMessages,
+  conversationMessages,
+  conversationThreads,
+  productImages,
+  products,
+  reports,
+  reviews,
+  shops,
+} from './schema/index.js';
 import { DEMO_BUYERS, DEMO_MAKERS } from './demo/data.js';
 import { DEMO_PASSWORD, ensureAdmin, seedDemo } from './seed.js';
 
@@ -209,6 +220,69 @@ describe('seedDemo', () => {
     );
     const password = /^password: (.+)$/m.exec(credentials)![1]!;
     expect((await logIn(readme.admins[0]!, password)).user.permissions).toBe('admin');
+  });
+
+  it('leaves one open report with its product’s snapshot and one unread contact message', async () => {
+    const open = await ctx.database.db.select().from(reports).where(eq(reports.status, 'open'));
+    expect(open).toHaveLength(1);
+    const [product] = await ctx.database.db
+      .select()
+      .from(products)
+      .where(eq(products.id, open[0]!.targetId!));
+    expect(open[0]!.snapshot).toMatchObject({
+      type: 'product',
+      price: { amount: product!.priceAmount },
+    });
+    const { pictures } = open[0]!.snapshot as { pictures: string[] };
+    expect(pictures.length).toBeGreaterThan(0);
+    for (const url of pictures) expect(url).toMatch(/^\/media\/products\//);
+    const inbox = await ctx.database.db.select().from(contactMessages);
+    expect(inbox).toHaveLength(1);
+    expect(inbox[0]!.readAt).toBeNull();
+  });
+
+  it('has reviews with answers, and rating columns that agree with them', async () => {
+    const { db } = ctx.database;
+    const written = await db.select().from(reviews);
+    expect(written.length).toBeGreaterThanOrEqual(3);
+    expect(written.filter((review) => review.answer !== null)).toHaveLength(2);
+    const productsOff = await db.execute(sql`
+      SELECT p.id FROM products p
+        LEFT JOIN (SELECT product_id, count(*)::int AS n, avg(rating)::real AS mean,
+                          count(*) FILTER (WHERE rating = 5)::int AS fives
+                     FROM reviews GROUP BY product_id) r ON r.product_id = p.id
+       WHERE p.rating_count <> coalesce(r.n, 0) OR p.ratings_5 <> coalesce(r.fives, 0)
+          OR abs(p.rating_average - coalesce(r.mean, 0)) > 0.001
+          OR p.ratings_1 + p.ratings_2 + p.ratings_3 + p.ratings_4 + p.ratings_5 <> p.rating_count`);
+    expect(rowsOf(productsOff)).toEqual([]);
+    const makersOff = await db.execute(sql`
+      SELECT c.id FROM companies c
+        LEFT JOIN (SELECT company_id, count(*)::int AS n, sum(rating)::int AS total
+                     FROM reviews GROUP BY company_id) r ON r.company_id = c.id
+       WHERE c.rating_count <> coalesce(r.n, 0) OR c.rating_sum <> coalesce(r.total, 0)`);
+    expect(rowsOf(makersOff)).toEqual([]);
+  });
+
+  it('has conversations with replies about a product, an order and nothing, some unread', async () => {
+    const { db } = ctx.database;
+    const threads = await db.select().from(conversationThreads);
+    expect(threads.map((t) => t.subjectKey.split(':')[0]).sort()).toEqual([
+      'none',
+      'order',
+      'product',
+    ]);
+    const messages = await db.select().from(conversationMessages);
+    for (const thread of threads) {
+      const own = messages.filter((m) => m.threadId === thread.id);
+      expect(new Set(own.map((m) => m.senderSide))).toEqual(new Set(['buyer', 'maker']));
+      expect(thread.lastMessageAt).toEqual(
+        own.map((m) => m.createdAt).sort((a, b) => b.getTime() - a.getTime())[0],
+      );
+    }
+    const unread = (readAt: Date | null, t: (typeof threads)[number]) =>
+      readAt === null || t.lastMessageAt! > readAt;
+    expect(threads.some((t) => unread(t.makerReadAt, t))).toBe(true);
+    expect(threads.some((t) => unread(t.buyerReadAt, t))).toBe(true);
   });
 
   it('runs once', async () => {

@@ -21,6 +21,9 @@ import type { SecretBox } from '../lib/secrets.js';
 import tzLookup from '@photostructure/tz-lookup';
 import { DEMO_SHOPS } from './demo/shops.js';
 import { seedDemoOrders } from './demo/orders.js';
+import { seedDemoReviews } from './demo/reviews.js';
+import { seedDemoReports } from './demo/reports.js';
+import { seedDemoConversations } from './demo/conversations.js';
 import { DEFAULT_COMMISSION_PERCENT } from '@kramik/contract';
 import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/catalog.service.js';
 import {
@@ -289,6 +292,8 @@ export async function seedDemo(
         })),
       );
       await seedDemoOrders(tx, now, DEFAULT_COMMISSION_PERCENT * 100);
+      await seedDemoReviews(tx, now);
+      await seedDemoConversations(tx, now);
       await tx.insert(productImages).values(
         pictures.flat().map((picture) => ({
           id: picture.id,
@@ -300,6 +305,7 @@ export async function seedDemo(
           height: picture.height,
         })),
       );
+      await seedDemoReports(tx, now);
 
       // Each product gets its own copies, so deleting one product's picture leaves the others'.
       renders = await rendering;

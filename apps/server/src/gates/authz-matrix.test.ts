@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,15 @@ import type {
   SellerProduct,
   Shop,
 } from '@kramik/contract';
-import { categories, paymentOrders, payments } from '../db/schema/index.js';
+import {
+  categories,
+  contactMessages,
+  orderItems,
+  paymentOrders,
+  payments,
+  reports,
+  reviews,
+} from '../db/schema/index.js';
 import {
   ROLES,
   accessClassOf,
@@ -56,7 +65,11 @@ const ids = {} as Record<
   | 'address'
   | 'invoiceData'
   | 'spareCategory'
-  | 'mediaPath',
+  | 'mediaPath'
+  | 'review'
+  | 'report'
+  | 'contactMessage'
+  | 'thread',
   string
 >;
 
@@ -91,6 +104,11 @@ const BODIES: Record<string, () => object> = {
   'POST /api/seller/orders/:id/status': () =>
     ({ status: 'in_progress' }) satisfies OrderStatusInput,
   'POST /api/admin/orders/:id/status': () => ({ status: 'in_progress' }) satisfies OrderStatusInput,
+  'PATCH /api/reviews/:id': () => ({ rating: 4, comment: 'Good' }),
+  'POST /api/seller/reviews/:id/answer': () => ({ answer: 'Thank you' }),
+  'POST /api/admin/reports/:id/resolve': () => ({ note: 'Handled' }),
+  'PATCH /api/admin/contact-messages/:id': () => ({ read: true }),
+  'POST /api/messages/threads/:id/messages': () => ({ body: 'Any news?' }),
 };
 
 function courier(externalId: string) {
@@ -139,6 +157,11 @@ function paramValue(url: string, name: string): string | undefined {
     ['/api/admin/orders/', ids.order],
     ['/api/payments/', ids.payment],
     ['/api/admin/categories/', ids.spareCategory],
+    ['/api/reviews/', ids.review],
+    ['/api/seller/reviews/', ids.review],
+    ['/api/admin/reports/', ids.report],
+    ['/api/admin/contact-messages/', ids.contactMessage],
+    ['/api/messages/threads/', ids.thread],
   ];
   const found = byPrefix.find(([prefix]) => url.startsWith(prefix));
   if (!found) return undefined;
@@ -215,7 +238,7 @@ async function call(route: DeclaredRoute, path: string, authorization?: string) 
 }
 
 async function setUp() {
-  ctx = await createTestApp({ RATE_LIMIT_MAX: '100000' });
+  ctx = await createTestApp({ RATE_LIMIT_MAX: '100000', CONTACT_RATE_LIMIT_MAX: '100000' });
   const { db } = ctx.database;
   users.buyer = await createUser(ctx);
   users.otherBuyer = await createUser(ctx);
@@ -303,6 +326,43 @@ async function setUp() {
   await db
     .insert(paymentOrders)
     .values({ paymentId: ids.payment, orderId: ids.order, amount: 5500 });
+  // The buyer's review of the ordered jug, as if the order had arrived (reviews module).
+  const [item] = await db
+    .select({ id: orderItems.id })
+    .from(orderItems)
+    .where(eq(orderItems.orderId, ids.order));
+  const [review] = await db
+    .insert(reviews)
+    .values({
+      orderItemId: item!.id,
+      productId: ids.product,
+      companyId: ids.company,
+      authorId: users.buyer.id,
+      rating: 5,
+    })
+    .returning({ id: reviews.id });
+  ids.review = review!.id;
+  // An open report and a contact message for the admin's queue and inbox.
+  const [report] = await db
+    .insert(reports)
+    .values({
+      reason: 'other',
+      description: 'Suspicious',
+      targetType: 'none',
+      snapshot: { type: 'none' },
+      locale: 'en-US',
+    })
+    .returning({ id: reports.id });
+  ids.report = report!.id;
+  const [contactMessage] = await db
+    .insert(contactMessages)
+    .values({ name: 'Ola', email: 'ola@example.com', message: 'Hello', locale: 'en-US' })
+    .returning({ id: contactMessages.id });
+  ids.contactMessage = contactMessage!.id;
+  // The buyer's thread with the maker: the buyer's and the maker's, nobody else's.
+  ids.thread = (
+    await send('buyer', '/api/messages/threads', { companyId: ids.company, body: 'Hello' })
+  ).json<{ _id: string }>()._id;
   // A line in every cart, for the calls that change or remove one.
   for (const role of ROLES) if (role !== 'visitor') await send(role, '/api/cart/items', line);
 }

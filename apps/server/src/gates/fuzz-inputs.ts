@@ -228,6 +228,21 @@ export function knownBody(
     'POST /api/admin/orders/{id}/status': { status: 'processing', note: 'Checked.' },
     'POST /api/products/{id}/questions': { message: 'Oven-proof?\n\tThanks' },
     'POST /api/companies/{id}/messages': { message: 'Hello!' },
+    'POST /api/messages/threads': { companyId: ids.companyId!, body: 'Hello!\nThanks' },
+    'POST /api/messages/threads/{id}/messages': { body: 'Thanks!' },
+    'POST /api/reports': {
+      reason: 'counterfeit',
+      description: 'Printed, not painted.\nA factory copy.',
+      targetType: 'product',
+      targetId: ids.productId!,
+      email: 'fuzz@example.com',
+    },
+    'POST /api/contact': { name: 'Ola', email: 'ola@example.com', message: 'Hello!\nThanks' },
+    'POST /api/admin/reports/{id}/resolve': { note: 'Hidden.' },
+    'PATCH /api/admin/contact-messages/{id}': { read: true },
+    'POST /api/reviews': { orderItemId: ids.orderId!, rating: 5, comment: 'Lovely glaze' },
+    'PATCH /api/reviews/{id}': { rating: 4, comment: 'Still lovely' },
+    'POST /api/seller/reviews/{id}/answer': { answer: 'Thank you!\nMagda' },
   };
   return bodies[key];
 }

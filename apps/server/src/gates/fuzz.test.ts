@@ -63,6 +63,7 @@ const tokens: Partial<Record<Role, string>> = {};
 async function fixtures() {
   ctx = await createTestApp({
     RATE_LIMIT_MAX: '1000000',
+    CONTACT_RATE_LIMIT_MAX: '1000000',
     // Outgoing operator calls fail at once instead of reaching whatever listens on :3000.
     PUBLIC_URL: 'http://127.0.0.1:9',
   });
@@ -118,6 +119,9 @@ async function fixtures() {
   });
   expect(placed.statusCode, placed.body).toBe(201);
   ids.orderId = placed.json().orders[0]._id;
+  ids.threadId = (
+    await asBuyer('POST', '/api/messages/threads', { companyId: ids.companyId, body: 'Hello' })
+  ).json()._id;
   await asBuyer('POST', '/api/cart/items', { productId: ids.productId, quantity: 1 });
 }
 
@@ -139,6 +143,7 @@ function pathValue(op: Operation, name: string): string {
   if (p.startsWith('/api/shops/') || p.startsWith('/api/seller/shops/')) return ids.shopId!;
   if (p.startsWith('/api/seller/courier-pricing/')) return ids.spareCourierId!;
   if (/^\/api\/(seller\/|admin\/)?orders\//.test(p)) return ids.orderId!;
+  if (p.startsWith('/api/messages/threads/')) return ids.threadId!;
   return uuid();
 }
 

@@ -3,9 +3,13 @@ import { describe, expect, it } from 'vitest';
 import * as accounts from '../db/schema/accounts.js';
 import * as catalog from '../db/schema/catalog.js';
 import * as companies from '../db/schema/companies.js';
+import * as contact from '../db/schema/contact.js';
+import * as conversations from '../db/schema/conversations.js';
 import * as mail from '../db/schema/mail.js';
 import * as orders from '../db/schema/orders.js';
 import * as payments from '../db/schema/payments.js';
+import * as reports from '../db/schema/reports.js';
+import * as reviews from '../db/schema/reviews.js';
 import * as shops from '../db/schema/shops.js';
 import * as site from '../db/schema/site.js';
 
@@ -13,7 +17,20 @@ import * as site from '../db/schema/site.js';
 const lintConfig = new URL('../../../../eslint.config.js', import.meta.url).href;
 const { TABLES } = (await import(lintConfig)) as { TABLES: Record<string, string[]> };
 
-const SCHEMA_FILES = { accounts, catalog, companies, mail, orders, payments, shops, site };
+const SCHEMA_FILES = {
+  accounts,
+  catalog,
+  companies,
+  contact,
+  conversations,
+  mail,
+  orders,
+  payments,
+  reports,
+  reviews,
+  shops,
+  site,
+};
 
 const tablesOf = (file: object) =>
   Object.entries(file)

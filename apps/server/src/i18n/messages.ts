@@ -2,8 +2,11 @@ import { DEFAULT_LOCALE, type Locale } from '@kramik/contract';
 
 import { accountsMessages } from './messages-accounts';
 import { catalogMessages } from './messages-catalog';
+import { conversationsMessages } from './messages-conversations';
 import { generalMessages } from './messages-general';
 import { ordersMessages } from './messages-orders';
+import { reportsMessages } from './messages-reports';
+import { reviewsMessages } from './messages-reviews';
 
 /**
  * Server-side messages in every interface locale, one file per area merged here. The type makes a
@@ -14,6 +17,9 @@ export const messages = {
   ...accountsMessages,
   ...catalogMessages,
   ...ordersMessages,
+  ...conversationsMessages,
+  ...reportsMessages,
+  ...reviewsMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -4,7 +4,16 @@ import { accessClassOf, type RouteAccess } from './access.js';
 
 /** The OpenAPI tags the routes are grouped under (see `plugins/swagger.ts`). */
 export type RouteTag =
-  'accounts' | 'admin' | 'catalog' | 'makers' | 'orders' | 'payments' | 'seller' | 'seo' | 'site';
+  | 'accounts'
+  | 'admin'
+  | 'catalog'
+  | 'makers'
+  | 'messages'
+  | 'orders'
+  | 'payments'
+  | 'seller'
+  | 'seo'
+  | 'site';
 
 /** The answers a route may give with the common error body: public ones, and signed-in ones. */
 const PUBLIC_ERRORS = { 400: ApiErrorSchema, 404: ApiErrorSchema };

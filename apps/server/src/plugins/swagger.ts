@@ -16,6 +16,7 @@ const TAGS: Record<RouteTag, string> = {
   accounts: 'Registration, sessions, profile, addresses and invoice data',
   catalog: 'Categories, product search and product pages',
   makers: 'Makers, their shops on the map, and places (geocoding)',
+  messages: 'Conversations between buyers and makers: threads, messages, unread count',
   orders: 'Cart, checkout and the buyer’s orders',
   payments: 'Payments at PayU, PayPal and AutoPay, and the operators’ notifications',
   seller: 'A maker’s company, products, shops, delivery prices and orders',

@@ -494,7 +494,7 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Send the maker a message (login required) */
+    /** Send the maker a message in the buyer’s general thread with them (login required) */
     post: operations['sendCompanyMessage'];
     delete?: never;
     options?: never;
@@ -511,9 +511,113 @@ export interface paths {
     };
     get?: never;
     put?: never;
-    /** Ask the maker a question about the product (login required) */
+    /** Ask the maker about the product, in the buyer’s thread about it (login required) */
     post: operations['askProductQuestion'];
     delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/threads': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The caller’s threads, newest message first, 50 a page */
+    get: operations['listThreads'];
+    put?: never;
+    /** Open the thread with a maker about a product, an order or nothing, or continue it (optionally with a first message) */
+    post: operations['openThread'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/unread': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** How many of the caller’s threads have unread messages */
+    get: operations['countUnreadThreads'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/threads/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A thread with its latest 500 messages (participants only) */
+    get: operations['getThread'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/threads/{id}/messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Write in a thread (plain text, at most 2,000 characters) */
+    post: operations['sendThreadMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/threads/{id}/read': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Mark the thread read by the caller */
+    post: operations['markThreadRead'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/messages/threads/{id}/block': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Block the other side of the thread: nobody can write in it */
+    post: operations['blockThread'];
+    /** Unblock the other side of the thread */
+    delete: operations['unblockThread'];
     options?: never;
     head?: never;
     patch?: never;
@@ -1041,6 +1145,132 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/contact': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform’s contact details */
+    get: operations['getContactDetails'];
+    put?: never;
+    /**
+     * Send a message through the contact form (visitors too)
+     * @description Lands in the admin’s inbox, mails the platform’s contact address and sends the sender a receipt. Limited per client address together with reports.
+     */
+    post: operations['sendContactMessage'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-messages': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The contact form’s inbox, newest first, with the unread count */
+    get: operations['listContactMessages'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/contact-messages/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Mark a contact message read or unread */
+    patch: operations['markContactMessage'];
+    trace?: never;
+  };
+  '/api/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Report a product, a maker, a review, a message or suspicious activity (visitors too)
+     * @description Stores a snapshot of the reported object as it is now. Limited per client address together with the contact form.
+     */
+    post: operations['createReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The moderation queue: open (or handled) reports, newest first */
+    get: operations['listReports'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}/dismiss': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Dismiss a report (nothing wrong found); the reporter is mailed */
+    post: operations['dismissReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/reports/{id}/resolve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Resolve a report with a note of what was done; the reporter is mailed */
+    post: operations['resolveReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cart': {
     parameters: {
       query?: never;
@@ -1316,6 +1546,91 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/products/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A product's reviews, newest first, with its rating summary */
+    get: operations['listProductReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The items of one of the buyer's orders with their reviews and what can be rated now */
+    get: operations['listOrderReviews'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Rates an item of a received order (1–5 stars, a comment of at most 60 characters), once */
+    post: operations['createReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/reviews/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    /** Changes the author's review within 30 days of writing it */
+    patch: operations['updateReview'];
+    trace?: never;
+  };
+  '/api/seller/reviews/{id}/answer': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** The maker's one public answer to a review of their product */
+    post: operations['answerReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/operators': {
     parameters: {
       query?: never;
@@ -1539,6 +1854,53 @@ export interface components {
     AdminCategoryList: {
       items: components['schemas']['AdminCategory'][];
     };
+    AdminContactMessage: {
+      _id: string;
+      name: string;
+      email: string;
+      productName: string | null;
+      productId: string | null;
+      message: string;
+      user: {
+        _id: string;
+        username: string;
+      } | null;
+      read: boolean;
+      createdAt: string;
+    };
+    AdminContactPage: {
+      items: components['schemas']['AdminContactMessage'][];
+      nextCursor: string | null;
+      unreadCount: number;
+    };
+    AdminReport: {
+      _id: string;
+      /** @enum {string} */
+      reason: 'counterfeit' | 'prohibited' | 'fraud' | 'abusive' | 'intellectualProperty' | 'other';
+      description: string;
+      /** @enum {string} */
+      targetType: 'product' | 'company' | 'review' | 'message' | 'none';
+      targetId: string | null;
+      snapshot: components['schemas']['ReportSnapshot'];
+      reporter: {
+        _id: string;
+        username: string;
+      } | null;
+      reporterEmail: string | null;
+      /** @enum {string} */
+      status: 'open' | 'dismissed' | 'resolved';
+      note: string | null;
+      handledBy: {
+        _id: string;
+        username: string;
+      } | null;
+      handledAt: string | null;
+      createdAt: string;
+    };
+    AdminReportPage: {
+      items: components['schemas']['AdminReport'][];
+      nextCursor: string | null;
+    };
     ApiError: {
       error: string;
       code: string;
@@ -1684,6 +2046,30 @@ export interface components {
     CompareList: {
       items: components['schemas']['ProductDetail'][];
     };
+    ContactDetails: {
+      email: string | null;
+      phone: string | null;
+      address: string | null;
+    };
+    ContactInput: {
+      name: string;
+      email: string;
+      productName?: string;
+      /** Format: uuid */
+      productId?: string;
+      message: string;
+    };
+    ContactSent: {
+      _id: string;
+      createdAt: string;
+    };
+    ConversationMessage: {
+      _id: string;
+      side: components['schemas']['ThreadSide'];
+      mine: boolean;
+      body: string;
+      createdAt: string;
+    };
     Country: {
       code: string;
       name: string;
@@ -1710,6 +2096,23 @@ export interface components {
     };
     CourierPricingList: {
       items: components['schemas']['CourierPricing'][];
+    };
+    CreateReportInput: {
+      /** @enum {string} */
+      reason: 'counterfeit' | 'prohibited' | 'fraud' | 'abusive' | 'intellectualProperty' | 'other';
+      description: string;
+      /** @enum {string} */
+      targetType: 'product' | 'company' | 'review' | 'message' | 'none';
+      /** Format: uuid */
+      targetId?: string;
+      email?: string;
+    };
+    CreateReviewInput: {
+      /** Format: uuid */
+      orderItemId: string;
+      rating: number;
+      /** @default  */
+      comment: string;
     };
     Customer: {
       _id: string;
@@ -1740,6 +2143,9 @@ export interface components {
         | 'inpost_courier';
       price: components['schemas']['Money'];
       freeFrom: components['schemas']['Money'] | null;
+    };
+    DismissReportInput: {
+      note?: string;
     };
     EmailInput: string;
     GeocodeList: {
@@ -1799,6 +2205,10 @@ export interface components {
         permissions: 'user' | 'seller' | 'admin';
       };
     };
+    MarkContactReadInput: {
+      read: boolean;
+    };
+    MessageBodyInput: string;
     MessageResponse: {
       message: string;
     };
@@ -1818,6 +2228,15 @@ export interface components {
     OpeningInterval: {
       open: string;
       close: string;
+    };
+    OpenThreadInput: {
+      /** Format: uuid */
+      companyId: string;
+      /** Format: uuid */
+      productId?: string;
+      /** Format: uuid */
+      orderId?: string;
+      body?: components['schemas']['MessageBodyInput'];
     };
     OperatorSettings: {
       /** @enum {string} */
@@ -1961,6 +2380,11 @@ export interface components {
       items: components['schemas']['OrderSummary'][];
       nextCursor: string | null;
     };
+    OrderReviews: {
+      orderId: string;
+      receivedAt: string | null;
+      items: components['schemas']['ReviewableItem'][];
+    };
     OrderStatusInput: {
       /** @enum {string} */
       status:
@@ -2016,6 +2440,20 @@ export interface components {
       paid: components['schemas']['Money'];
       /** @enum {string} */
       receivingMethod: 'delivery' | 'pickup';
+    };
+    OwnReview: {
+      _id: string;
+      productId: string;
+      rating: number;
+      comment: string;
+      author: string;
+      verifiedPurchase: boolean;
+      createdAt: string;
+      editedAt: string | null;
+      answer: components['schemas']['ReviewAnswer'] | null;
+      orderItemId: string;
+      editableUntil: string;
+      editable: boolean;
     };
     PasswordInput: string;
     PayableOrder: {
@@ -2157,6 +2595,7 @@ export interface components {
     };
     ProductQuestion: {
       _id: string;
+      threadId: string;
       createdAt: string;
     };
     ProductQuestionInput: {
@@ -2196,6 +2635,17 @@ export interface components {
         average: number | null;
         count: number;
       };
+    };
+    PublicReview: {
+      _id: string;
+      productId: string;
+      rating: number;
+      comment: string;
+      author: string;
+      verifiedPurchase: boolean;
+      createdAt: string;
+      editedAt: string | null;
+      answer: components['schemas']['ReviewAnswer'] | null;
     };
     Quote: {
       groups: components['schemas']['QuoteGroup'][];
@@ -2261,6 +2711,63 @@ export interface components {
         username: string;
       };
     };
+    ReportCreated: {
+      _id: string;
+      createdAt: string;
+    };
+    ReportSnapshot:
+      | {
+          /** @constant */
+          type: 'product';
+          name: string;
+          description: string;
+          locale: string;
+          price: {
+            amount: number;
+            currency: string;
+          };
+          maker: {
+            _id: string;
+            shortName: string;
+            companyName: string;
+          };
+          pictures: string[];
+        }
+      | {
+          /** @constant */
+          type: 'company';
+          companyName: string;
+          shortName: string;
+          description: string;
+          city: string;
+          country: string;
+        }
+      | {
+          /** @constant */
+          type: 'review';
+          rating: number | null;
+          text: string;
+          answer: string | null;
+          author: {
+            _id: string | null;
+            name: string;
+          };
+          productId: string | null;
+        }
+      | {
+          /** @constant */
+          type: 'message';
+          text: string;
+          author: {
+            _id: string | null;
+            name: string;
+          };
+          threadId: string | null;
+        }
+      | {
+          /** @constant */
+          type: 'none';
+        };
     ResendCodeInput: {
       username: string;
     };
@@ -2271,6 +2778,35 @@ export interface components {
     ResetPasswordInput: {
       token: string;
       newPassword: components['schemas']['PasswordInput'];
+    };
+    ResolveReportInput: {
+      note: string;
+    };
+    ReviewableItem: {
+      orderItemId: string;
+      productId: string | null;
+      name: string;
+      image: string | null;
+      review: components['schemas']['OwnReview'] | null;
+      canReview: boolean;
+      reviewableUntil: string | null;
+    };
+    ReviewAnswer: {
+      text: string;
+      createdAt: string;
+    };
+    ReviewAnswerInput: {
+      answer: string;
+    };
+    ReviewPage: {
+      items: components['schemas']['PublicReview'][];
+      nextCursor: string | null;
+      summary: components['schemas']['ReviewSummary'];
+    };
+    ReviewSummary: {
+      average: number | null;
+      count: number;
+      distribution: [number, number, number, number, number];
     };
     SellerProduct: {
       _id: string;
@@ -2315,6 +2851,9 @@ export interface components {
       autopayBmKey?: string;
       inpostOrganizationId?: string;
       inpostApiKey?: string;
+    };
+    SendMessageInput: {
+      body: components['schemas']['MessageBodyInput'];
     };
     SessionUser: {
       _id: string;
@@ -2406,6 +2945,62 @@ export interface components {
         name: string;
         image: string | null;
       }[];
+    };
+    ThreadDetail: {
+      _id: string;
+      side: components['schemas']['ThreadSide'];
+      counterpart: {
+        _id: string;
+        name: string;
+      };
+      subject: components['schemas']['ThreadSubject'];
+      lastMessage: {
+        excerpt: string;
+        createdAt: string;
+        mine: boolean;
+      } | null;
+      unread: boolean;
+      blockedByMe: boolean;
+      blockedByThem: boolean;
+      messages: components['schemas']['ConversationMessage'][];
+    };
+    ThreadPage: {
+      items: components['schemas']['ThreadSummary'][];
+      nextCursor: string | null;
+    };
+    /** @enum {string} */
+    ThreadSide: 'buyer' | 'maker';
+    ThreadSubject: {
+      /** @enum {string} */
+      kind: 'product' | 'order' | 'none';
+      _id: string | null;
+      name: string | null;
+      image: string | null;
+    };
+    ThreadSummary: {
+      _id: string;
+      side: components['schemas']['ThreadSide'];
+      counterpart: {
+        _id: string;
+        name: string;
+      };
+      subject: components['schemas']['ThreadSubject'];
+      lastMessage: {
+        excerpt: string;
+        createdAt: string;
+        mine: boolean;
+      } | null;
+      unread: boolean;
+      blockedByMe: boolean;
+      blockedByThem: boolean;
+    };
+    UnreadCount: {
+      count: number;
+    };
+    UpdateReviewInput: {
+      rating: number;
+      /** @default  */
+      comment: string;
     };
     UpdateUserInput: {
       username?: components['schemas']['UsernameInput'];
@@ -4063,6 +4658,7 @@ export interface operations {
         condition?: 'new' | 'used' | 'damaged';
         specialOffer?: '0' | '1' | 'true' | 'false';
         inStock?: '0' | '1' | 'true' | 'false';
+        minRating?: number;
         sort?: 'relevance' | 'price_asc' | 'price_desc' | 'newest' | 'rating';
       };
       header?: never;
@@ -4433,6 +5029,433 @@ export interface operations {
         content: {
           'application/json': components['schemas']['ApiError'];
         };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listThreads: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThreadPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  openThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['OpenThreadInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThreadDetail'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  countUnreadThreads: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['UnreadCount'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ThreadDetail'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  sendThreadMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['SendMessageInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ConversationMessage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  markThreadRead: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  blockThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  unblockThread: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
       };
       /** @description Too many requests: wait a minute */
       429: {
@@ -7036,6 +8059,524 @@ export interface operations {
       };
     };
   };
+  getContactDetails: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactDetails'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  sendContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ContactInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ContactSent'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listContactMessages: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        unread?: 'true' | 'false';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminContactPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  markContactMessage: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MarkContactReadInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminContactMessage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReportInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReportCreated'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listReports: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        status?: 'open' | 'handled';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReportPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  dismissReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['DismissReportInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  resolveReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ResolveReportInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getCart: {
     parameters: {
       query?: never;
@@ -8391,6 +9932,363 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['OrderDetail'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listProductReviews: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ReviewPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listOrderReviews: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OrderReviews'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateReviewInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnReview'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  updateReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UpdateReviewInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['OwnReview'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  answerReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ReviewAnswerInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PublicReview'];
         };
       };
       /** @description Bad input: `fields` names each field and what is wrong with it */

@@ -16,3 +16,10 @@ export const GlobeIcon = defineIcon(
     <path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" />
   </>,
 );
+
+export const MessagesIcon = defineIcon(
+  <>
+    <path d="M4 5h16a1 1 0 0 1 1 1v10a1 1 0 0 1-1 1H9l-5 4v-4a1 1 0 0 1-1-1V6a1 1 0 0 1 1-1z" />
+    <path d="M7.5 9.5h9M7.5 12.5h6" />
+  </>,
+);

@@ -27,7 +27,7 @@ describe('menuFor', () => {
   });
 
   it('adds the buyer’s own pages for a buyer', () => {
-    expect(keys(user('user'))).toEqual(['home', 'allOffers', 'account', 'myOrders']);
+    expect(keys(user('user'))).toEqual(['home', 'allOffers', 'account', 'myOrders', 'messages']);
   });
 
   it('shows a seller the shop items, with my goods filtered to their company', () => {
@@ -64,7 +64,7 @@ describe('menuFor', () => {
 
   it('shows an admin the administration items and not the seller’s', () => {
     expect(keys(user('admin'))).toEqual(
-      expect.arrayContaining(['allOrders', 'categoryList', 'admin']),
+      expect.arrayContaining(['allOrders', 'moderation', 'categoryList', 'admin']),
     );
     expect(keys(user('admin'))).not.toContain('myGoods');
     expect(keys(user('admin'))).not.toContain('manageProducts');

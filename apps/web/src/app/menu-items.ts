@@ -10,13 +10,15 @@ export interface MenuItem {
 /**
  * The spec's menu items whose screens exist, each shown only to the roles that can use it.
  * "My goods" is the seller's shop window (the catalog filtered to their company); "manage
- * products" is where they add, edit and delete them. Send message joins when its screen does.
+ * products" is where they add, edit and delete them. "Send message" is the conversations screen,
+ * where makers answer too.
  */
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', to: () => '/' },
   { key: 'allOffers', to: () => '/catalog' },
   { key: 'account', roles: ['user', 'seller', 'admin'], to: () => '/account' },
   { key: 'myOrders', roles: ['user', 'seller', 'admin'], to: () => '/userorders' },
+  { key: 'messages', roles: ['user', 'seller', 'admin'], to: () => '/messages' },
   {
     key: 'myGoods',
     roles: ['seller'],
@@ -30,6 +32,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'manageLogistics', roles: ['seller'], to: () => '/seller/logistics' },
   { key: 'paymentSettings', roles: ['seller'], to: () => '/seller/settings' },
   { key: 'allOrders', roles: ['admin'], to: () => '/admin/orders' },
+  { key: 'moderation', roles: ['admin'], to: () => '/admin/reports' },
   { key: 'categoryList', roles: ['admin'], to: () => '/listcategory' },
   { key: 'admin', roles: ['admin'], to: () => '/admin' },
 ];

@@ -13,7 +13,6 @@ import {
   uuid,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { users } from './accounts.js';
 import { companies } from './companies.js';
 import { at, atNow, createdAt, id, imageColumns, optionalRef, ref, timestamps } from './columns.js';
 
@@ -82,6 +81,12 @@ export const products = pgTable(
     coverImage: jsonb('cover_image').$type<CoverImage>(),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
+    /** How many reviews gave 1, 2, 3, 4 and 5 stars (kept with the average by the review writes). */
+    ratings1: integer('ratings_1').notNull().default(0),
+    ratings2: integer('ratings_2').notNull().default(0),
+    ratings3: integer('ratings_3').notNull().default(0),
+    ratings4: integer('ratings_4').notNull().default(0),
+    ratings5: integer('ratings_5').notNull().default(0),
     ...timestamps(),
   },
   (t) => [
@@ -135,6 +140,13 @@ export const productSearch = pgTable(
     index('product_search_company_created_idx').on(t.companyId, t.createdAt, t.productId),
     index('product_search_price_idx').on(t.priceAmount, t.productId),
     index('product_search_rating_idx').on(t.ratingAverage, t.productId),
+    // "4 stars and up" under the other sorts: the few well-rated rows in each sort's order.
+    index('product_search_top_rated_created_idx')
+      .on(t.createdAt, t.productId)
+      .where(sql`${t.ratingAverage} >= 4`),
+    index('product_search_top_rated_price_idx')
+      .on(t.priceAmount, t.productId)
+      .where(sql`${t.ratingAverage} >= 4`),
     index('product_search_vector_idx').using('gin', t.vector),
     index('product_search_names_vector_idx').using('gin', t.namesVector),
   ],
@@ -178,22 +190,4 @@ export const priceHistory = pgTable(
     effectiveFrom: at('effective_from').notNull(),
   },
   (t) => [index('price_history_product_idx').on(t.productId, t.effectiveFrom)],
-);
-
-/**
- * A buyer's message to a maker — "question about this product" or "send message" on the maker's
- * page (no product) — kept for the maker until messaging turns it into a thread.
- */
-export const productQuestions = pgTable(
-  'product_questions',
-  {
-    id: id(),
-    productId: optionalRef('product_id', () => products.id, 'cascade'),
-    companyId: ref('company_id', () => companies.id, 'cascade'),
-    userId: optionalRef('user_id', () => users.id, 'set null'),
-    message: text('message').notNull(),
-    createdAt: createdAt(),
-    readAt: at('read_at'),
-  },
-  (t) => [index('product_questions_company_idx').on(t.companyId, t.createdAt)],
 );

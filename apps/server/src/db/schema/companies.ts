@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { addressColumns, atNow, createdAt, id, ref, timestamps } from './columns.js';
 
@@ -15,6 +15,10 @@ export const companies = pgTable('companies', {
   iban: text('iban'),
   photo: text('photo'),
   description: text('description').notNull().default(''),
+  /** The reviews of all the maker's products: their count, star total and mean (review writes). */
+  ratingCount: integer('rating_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  ratingAverage: real('rating_average').notNull().default(0),
   ...timestamps(),
 });
 

@@ -6,3 +6,7 @@ export * from './mail.js';
 export * from './shops.js';
 export * from './orders.js';
 export * from './payments.js';
+export * from './conversations.js';
+export * from './reports.js';
+export * from './contact.js';
+export * from './reviews.js';

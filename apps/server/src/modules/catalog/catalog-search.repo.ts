@@ -25,6 +25,8 @@ export interface SearchFilter {
   condition?: ProductCondition;
   specialOffer?: boolean;
   inStock?: boolean;
+  /** At least this mean rating ("4 stars and up"); products without reviews have none. */
+  minRating?: number;
   sort: Exclude<ProductSort, 'relevance'> | 'relevance';
   after?: SearchKey;
   limit: number;
@@ -253,21 +255,31 @@ export const FILTER_NAMES = [
   'condition',
   'specialOffer',
   'inStock',
+  'minRating',
 ] as const;
 export type FilterName = (typeof FILTER_NAMES)[number];
 
 /**
  * Whether the sort's index serves a filter, so that a walk of the index reads only the rows that
  * pass it: the category, subcategory and maker lead the newest-first indexes, and the price index
- * holds a price range. Any other filter is tested on every row the walk reads.
+ * holds a price range. A minimum rating is a range of the rating index, and the other sorts have
+ * partial indexes of the products rated 4 and up (the catalog's "4 stars and up"). Any other
+ * filter is tested on every row the walk reads.
  */
 export function sortIndexServes(sort: SearchFilter['sort'], name: FilterName) {
+  if (name === 'minRating') return true;
   if (name === 'categoryId' || name === 'subcategoryId' || name === 'companyId') {
     return sort === 'newest' || sort === 'relevance';
   }
   if (name === 'minPrice' || name === 'maxPrice')
     return sort === 'price_asc' || sort === 'price_desc';
   return false;
+}
+
+/** A minimum rating as SQL text: a whole number of stars from 1 to 5. */
+function ratingFloor(stars: number) {
+  if (!Number.isInteger(stars) || stars < 1 || stars > 5) throw new Error(`not a rating: ${stars}`);
+  return stars;
 }
 
 /**
@@ -313,6 +325,11 @@ function hitsOf(filter: SearchFilter) {
   }
   if (filter.inStock === true) add('inStock', sql`s.quantity > 0`);
   if (filter.inStock === false) add('inStock', sql`s.quantity = 0`);
+  // A literal, not a parameter: the partial indexes' predicate (rating >= 4) must be provable
+  // from the statement's text for a prepared plan to use them.
+  if (filter.minRating !== undefined) {
+    add('minRating', sql`s.rating_average >= ${sql.raw(String(ratingFloor(filter.minRating)))}`);
+  }
   const served = conditions.filter((c) => c.served).map((c) => c.condition);
   const tested = conditions.filter((c) => !c.served).map((c) => c.condition);
 

@@ -5,7 +5,6 @@ import {
   companies,
   priceHistory,
   productImages,
-  productQuestions,
   products,
   type LocalizedNames,
 } from '../../db/schema/index.js';
@@ -362,13 +361,6 @@ export async function lowestPriceBefore(db: Executor, productId: string, at: Dat
     ) p`);
   const lowest = rowsOf<{ lowest: number | null }>(result)[0]?.lowest;
   return lowest === null || lowest === undefined ? null : Number(lowest);
-}
-
-// ---- Questions -------------------------------------------------------------------------------
-
-export async function insertQuestion(db: Executor, values: typeof productQuestions.$inferInsert) {
-  const [row] = await db.insert(productQuestions).values(values).returning();
-  return row!;
 }
 
 // ---- Makers ----------------------------------------------------------------------------------

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { productQuestions, products } from '../../db/schema/index.js';
+import { conversationMessages, conversationThreads, products } from '../../db/schema/index.js';
 import { signedIn } from '../../../test/helpers.js';
 
 import {
@@ -182,7 +182,7 @@ describe('POST /api/products/:id/questions', () => {
     expect(response.json().error).toBe('You must be logged in to send a message.');
   });
 
-  it('stores the question for the product’s maker', async () => {
+  it('writes the question in the buyer’s thread with the maker about the product', async () => {
     const { user: buyer, authorization } = await signedIn(ctx);
     const ask = (url: string, payload: unknown) =>
       ctx.app.inject({
@@ -197,13 +197,24 @@ describe('POST /api/products/:id/questions', () => {
     expect(response.statusCode).toBe(201);
     const [stored] = await ctx.database.db
       .select()
-      .from(productQuestions)
-      .where(eq(productQuestions.id, response.json()._id));
-    expect(stored).toMatchObject({
-      companyId,
-      userId: buyer.id,
-      message: 'Is it dishwasher safe?',
+      .from(conversationMessages)
+      .innerJoin(conversationThreads, eq(conversationThreads.id, conversationMessages.threadId))
+      .where(eq(conversationMessages.id, response.json()._id));
+    expect(stored!.conversation_messages).toMatchObject({
+      senderId: buyer.id,
+      senderSide: 'buyer',
+      body: 'Is it dishwasher safe?',
     });
+    expect(stored!.conversation_threads).toMatchObject({
+      id: response.json().threadId,
+      companyId,
+      buyerId: buyer.id,
+      productId: ids.mug,
+      subjectKey: `product:${ids.mug}`,
+    });
+    // A second question continues the same thread.
+    const again = await ask(`/api/products/${ids.mug}/questions`, { message: 'And the oven?' });
+    expect(again.json().threadId).toBe(response.json().threadId);
     expect((await ask(`/api/products/${ids.mug}/questions`, { message: ' ' })).statusCode).toBe(
       400,
     );
@@ -215,7 +226,7 @@ describe('POST /api/products/:id/questions', () => {
 });
 
 describe('POST /api/companies/:id/messages', () => {
-  it('needs login, then stores the message for the maker', async () => {
+  it('needs login, then writes the message in the buyer’s general thread with the maker', async () => {
     const url = `/api/companies/${companyId}/messages`;
     const visitor = await ctx.app.inject({ method: 'POST', url, payload: { message: 'Hello' } });
     expect(visitor.statusCode).toBe(401);
@@ -232,9 +243,14 @@ describe('POST /api/companies/:id/messages', () => {
     expect(sent.statusCode).toBe(201);
     const [stored] = await ctx.database.db
       .select()
-      .from(productQuestions)
-      .where(eq(productQuestions.id, sent.json()._id));
-    expect(stored).toMatchObject({ companyId, productId: null, userId: buyer.id });
+      .from(conversationThreads)
+      .where(eq(conversationThreads.id, sent.json().threadId));
+    expect(stored).toMatchObject({
+      companyId,
+      productId: null,
+      buyerId: buyer.id,
+      subjectKey: 'none',
+    });
     expect((await send(url, { message: '' })).statusCode).toBe(400);
     expect(
       (

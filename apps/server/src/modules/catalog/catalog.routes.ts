@@ -24,6 +24,7 @@ import {
 import { readUpload } from '../../lib/uploads.js';
 import { callerContextOf, contextOf } from '../../plugins/context.js';
 import { created, noContent, route } from '../../plugins/route.js';
+import * as conversations from '../conversations/conversations.service.js';
 import * as catalog from './catalog.service.js';
 import * as categories from './categories.service.js';
 import * as productsService from './products.service.js';
@@ -41,8 +42,14 @@ const plainJson = () => (data: unknown) => JSON.stringify(data);
 // form's headline; the contract schemas document the shape.
 const AnyBody = z.unknown();
 
-/** Public catalog: categories, search, suggestions, product pages, compare, QR codes, questions. */
-export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod {
+/**
+ * Public catalog: categories, search, suggestions, product pages, compare, QR codes, and the
+ * product's question and the maker's message, which land in a conversation thread.
+ */
+export function catalogRoutes(
+  deps: catalog.CatalogDeps,
+  messaging: conversations.ConversationsDeps,
+): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/api/categories',
@@ -124,7 +131,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
       route(
         { class: 'user', unauthorized: 'loginToMessage' },
         'makers',
-        'Send the maker a message (login required)',
+        'Send the maker a message in the buyer’s general thread with them (login required)',
         {
           params: IdParamsSchema,
           body: ProductQuestionInputSchema,
@@ -134,7 +141,11 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
       (request, reply) =>
         created(
           reply,
-          catalog.messageMaker(contextOf(deps, request), request.params.id, request.body.message),
+          conversations.sendToMaker(
+            callerContextOf(messaging, request),
+            { companyId: request.params.id },
+            request.body.message,
+          ),
         ),
     );
 
@@ -143,7 +154,7 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
       route(
         { class: 'user', unauthorized: 'loginToMessage' },
         'catalog',
-        'Ask the maker a question about the product (login required)',
+        'Ask the maker about the product, in the buyer’s thread about it (login required)',
         {
           params: IdParamsSchema,
           body: ProductQuestionInputSchema,
@@ -153,7 +164,11 @@ export function catalogRoutes(deps: catalog.CatalogDeps): FastifyPluginAsyncZod 
       (request, reply) =>
         created(
           reply,
-          catalog.askQuestion(contextOf(deps, request), request.params.id, request.body.message),
+          conversations.sendToMaker(
+            callerContextOf(messaging, request),
+            { productId: request.params.id },
+            request.body.message,
+          ),
         ),
     );
   };

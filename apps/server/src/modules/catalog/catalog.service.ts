@@ -17,12 +17,13 @@ import {
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { CoverImage, LocalizedNames, ProductVersion } from '../../db/schema/index.js';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors.js';
+import { NotFoundError } from '../../lib/errors.js';
 import { imagesOf, toImage } from '../../lib/images.js';
 import { summary } from '../../lib/text.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext } from '../../plugins/context.js';
 import * as repo from './catalog.repo.js';
+import * as ratings from './ratings.repo.js';
 import { withProbe } from './search-plan.js';
 import { correctedQuery, knownCorrection, toTsQuery, withMatch } from './search-words.js';
 
@@ -158,6 +159,7 @@ function baseFilter(query: ProductListQuery, locale: Locale) {
     condition: query.condition,
     specialOffer: query.specialOffer,
     inStock: query.inStock,
+    minRating: query.minRating,
     sort,
     after: after ? { v: after.v, id: after.id } : undefined,
     limit: query.limit,
@@ -183,7 +185,8 @@ const narrowed = (filter: repo.SearchFilter) =>
     filter.maxPrice !== undefined ||
     filter.condition ||
     filter.specialOffer !== undefined ||
-    filter.inStock !== undefined,
+    filter.inStock !== undefined ||
+    filter.minRating !== undefined,
   );
 
 /**
@@ -420,36 +423,6 @@ export async function qrCode(ctx: CatalogContext, id: string) {
   });
 }
 
-/** Stores a message for a maker (delivered by messaging once it exists). */
-export async function messageMaker(
-  { db, auth }: CatalogContext,
-  companyId: string,
-  message: string,
-) {
-  if (!auth) throw new UnauthorizedError('loginToMessage');
-  if (!(await repo.findMaker(db, companyId))) throw new NotFoundError();
-  const row = await repo.insertQuestion(db, { companyId, userId: auth.user._id, message });
-  return { _id: row.id, createdAt: row.createdAt.toISOString() };
-}
-
-/** Stores a question for the product's maker (delivered by messaging once it exists). */
-export async function askQuestion(
-  { db, auth }: CatalogContext,
-  productId: string,
-  message: string,
-) {
-  if (!auth) throw new UnauthorizedError('loginToMessage');
-  const product = await repo.findProduct(db, productId);
-  if (!product) throw new NotFoundError();
-  const row = await repo.insertQuestion(db, {
-    productId,
-    companyId: product.companyId,
-    userId: auth.user._id,
-    message,
-  });
-  return { _id: row.id, createdAt: row.createdAt.toISOString() };
-}
-
 /**
  * The head of a product page (`/products/{id}`), rendered by the server so that links shared to
  * messengers and social sites show the product and search engines read its offer: share tags,
@@ -537,5 +510,30 @@ export async function makerPageMeta(ctx: CatalogContext, id: string) {
     description: summary(maker.description),
     image: maker.photo ? `${ctx.config.publicUrl}${maker.photo}` : undefined,
     url: `${ctx.config.publicUrl}/company/${maker.id}`,
+  };
+}
+
+/**
+ * A review was written, changed or removed: the product's rating columns follow in the caller's
+ * transaction (reviews module; `added`/`removed`: the stars of the review written or gone).
+ */
+export function changeProductRating(db: Executor, productId: string, change: ratings.RatingChange) {
+  return ratings.changeProductRating(db, productId, change);
+}
+
+/** The product's rating: mean (one decimal), count and how many reviews gave 1 to 5 stars. */
+export async function getProductRating(db: Executor, productId: string) {
+  const row = await ratings.findProductRating(db, productId);
+  if (!row) throw new NotFoundError();
+  return {
+    ...ratingOf(row),
+    companyId: row.companyId,
+    distribution: [row.ratings1, row.ratings2, row.ratings3, row.ratings4, row.ratings5] as [
+      number,
+      number,
+      number,
+      number,
+      number,
+    ],
   };
 }

@@ -14,9 +14,14 @@ import { AppError, ConflictError, NotFoundError, ValidationError } from '../../l
 import { removeStoredVariants, storeImageVariants } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import { parseForm, requireReorder } from '../../lib/validation.js';
-import { requireOwnCompany, requireStoreConfigured } from '../companies/companies.service.js';
+import {
+  changeCompanyRating,
+  requireOwnCompany,
+  requireStoreConfigured,
+} from '../companies/companies.service.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './catalog.repo.js';
+import * as ratings from './ratings.repo.js';
 import { imagesOf } from '../../lib/images.js';
 import {
   PRODUCT_IMAGE_WIDTHS,
@@ -227,7 +232,15 @@ export async function updateProduct(ctx: ProductsCaller, id: string, body: unkno
 export async function deleteProduct(ctx: ProductsCaller, id: string) {
   const { product } = await ownProduct(ctx, id);
   const images = await repo.listImages(ctx.db, [product.id]);
-  await repo.deleteProduct(ctx.db, product.id);
+  await ctx.db.transaction(async (tx) => {
+    // Its reviews go with it: the maker's rating stops counting them (the row is locked, so a
+    // review written meanwhile is counted here or refused with the product gone).
+    const rating = await ratings.lockProductRating(tx, product.id);
+    if (rating && rating.count > 0) {
+      await changeCompanyRating(tx, product.companyId, { count: -rating.count, sum: -rating.sum });
+    }
+    await repo.deleteProduct(tx, product.id);
+  });
   await removeStoredVariants(mediaRoot(ctx), images);
 }
 

@@ -57,20 +57,25 @@ export async function countProducts(db: Executor, companyId: string) {
   return row?.n ?? 0;
 }
 
-/** The reviews of a maker's products taken together: their count and mean rating. */
-export async function ratingSummary(db: Executor, companyId: string) {
-  const [row] = await db
-    .select({
-      count: sql<number>`coalesce(sum(${products.ratingCount}), 0)::int`,
-      weighted: sql<number>`coalesce(sum(${products.ratingAverage} * ${products.ratingCount}), 0)::float8`,
+/**
+ * Adds reviews to the maker's rating (or takes them away: negative counts), in one guarded
+ * statement: concurrent review writes each add their own part to the row they lock.
+ */
+export async function changeRating(
+  db: Executor,
+  companyId: string,
+  change: { count: number; sum: number },
+) {
+  const count = sql`${companies.ratingCount} + ${change.count}::int`;
+  const sum = sql`${companies.ratingSum} + ${change.sum}::int`;
+  await db
+    .update(companies)
+    .set({
+      ratingCount: count,
+      ratingSum: sum,
+      ratingAverage: sql`CASE WHEN ${count} > 0 THEN (${sum})::real / (${count}) ELSE 0 END`,
     })
-    .from(products)
-    .where(eq(products.companyId, companyId));
-  const count = Number(row?.count ?? 0);
-  return {
-    average: count > 0 ? Math.round((Number(row!.weighted) / count) * 10) / 10 : null,
-    count,
-  };
+    .where(eq(companies.id, companyId));
 }
 
 /** Makers by display name; keyset on (short_name, id). */

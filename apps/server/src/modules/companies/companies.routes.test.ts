@@ -3,7 +3,7 @@ import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { categories, products, sellerSettings } from '../../db/schema/index.js';
+import { companies, sellerSettings } from '../../db/schema/index.js';
 import { multipart, useTestApp, signedIn, callerOf } from '../../../test/helpers.js';
 import { requireStoreConfigured } from './companies.service.js';
 
@@ -393,40 +393,13 @@ describe('public maker pages', () => {
     ).toBe(404);
   });
 
-  it('sums up the ratings of the maker’s products, weighted by their reviews', async () => {
+  it('shows the rating the review writes keep on the maker (reviews module)', async () => {
     const { user } = await seller(true);
-    const [category] = await ctx.database.db
-      .insert(categories)
-      .values({ slug: `rated-${user.id.slice(0, 8)}`, names: { 'en-US': 'Rated' } })
-      .returning();
-    const version = {
-      locale: 'en-US',
-      name: 'Bowl',
-      description: '',
-      action: '',
-      howToUse: '',
-      composition: '',
-    };
-    await ctx.database.db.insert(products).values([
-      {
-        companyId: user.companyId!,
-        categoryId: category!.id,
-        versions: [version],
-        priceAmount: 100,
-        currency: 'EUR',
-        ratingAverage: 5,
-        ratingCount: 3,
-      },
-      {
-        companyId: user.companyId!,
-        categoryId: category!.id,
-        versions: [version],
-        priceAmount: 100,
-        currency: 'EUR',
-        ratingAverage: 4,
-        ratingCount: 1,
-      },
-    ]);
+    // Four reviews of the maker's products: 5, 5, 5 and 4 stars.
+    await ctx.database.db
+      .update(companies)
+      .set({ ratingCount: 4, ratingSum: 19, ratingAverage: 4.75 })
+      .where(eq(companies.id, user.companyId!));
     const page = await call('GET', `/api/companies/${user.companyId}`);
     expect(page.json().rating).toEqual({ average: 4.8, count: 4 });
   });

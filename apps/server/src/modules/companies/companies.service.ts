@@ -137,8 +137,24 @@ export async function getPublicCompany({ db }: RequestContext, id: string): Prom
     description: row.description,
     photo: row.photo,
     productCount: await repo.countProducts(db, row.id),
-    rating: await repo.ratingSummary(db, row.id),
+    rating: {
+      average: row.ratingCount > 0 ? Math.round(row.ratingAverage * 10) / 10 : null,
+      count: row.ratingCount,
+    },
   };
+}
+
+/**
+ * The maker's rating columns follow their products' reviews: the reviews module calls this in
+ * the transaction of each review write (`count`: reviews added, negative when removed; `sum`: their
+ * stars).
+ */
+export function changeCompanyRating(
+  db: Executor,
+  companyId: string,
+  change: { count: number; sum: number },
+) {
+  return repo.changeRating(db, companyId, change);
 }
 
 function isCompanyKey(value: Record<string, unknown>): value is { name: string; id: string } {

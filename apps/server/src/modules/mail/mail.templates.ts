@@ -1,5 +1,8 @@
 import type { Locale } from '@kramik/contract';
 import { orderMails, type OrderMailTemplate } from './order-mail.templates.js';
+import { conversationMails, type ConversationMailTemplate } from './conversation-mail.templates.js';
+import { moderationMails, type ModerationMailTemplate } from './moderation-mail.templates.js';
+import { reviewMails, type ReviewMailTemplate } from './review-mail.templates.js';
 import { HELLO, type Rendered } from './mail.words.js';
 
 type AccountMailTemplate =
@@ -9,7 +12,12 @@ type AccountMailTemplate =
   | { name: 'signInLink'; firstName: string; link: string; recoverLink: string }
   | { name: 'deleteCode'; firstName: string; code: string };
 
-export type MailTemplate = AccountMailTemplate | OrderMailTemplate;
+export type MailTemplate =
+  | AccountMailTemplate
+  | OrderMailTemplate
+  | ModerationMailTemplate
+  | ConversationMailTemplate
+  | ReviewMailTemplate;
 
 type Renderers = {
   [K in AccountMailTemplate['name']]: (p: Extract<AccountMailTemplate, { name: K }>) => Rendered;
@@ -309,6 +317,9 @@ export function renderMail(template: MailTemplate, locale: Locale) {
   const templates = {
     ...accountMails(HELLO[locale], ACCOUNT_WORDS[locale]),
     ...orderMails(locale),
+    ...conversationMails(locale),
+    ...moderationMails(locale),
+    ...reviewMails(locale),
   };
   const renderer = templates[template.name] as (p: MailTemplate) => Rendered;
   const { subject, paragraphs } = renderer(template);

@@ -29,6 +29,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
+import { inviteToReview } from '../reviews/reviews.service.js';
 import { applyTransition, mailOrderStatus, type Transition } from './order-lifecycle.js';
 
 export interface OrdersDeps {
@@ -292,6 +293,7 @@ export async function changeStatus(
     };
     await applyTransition(tx, order, step, new Date());
     await mailOrderStatus(tx, ctx.config.publicUrl, order, step);
+    await inviteToReview(tx, ctx.config.publicUrl, order.id, step.to);
   });
   ctx.kickMail();
   if (input.status === 'cancelled') ctx.kickRefunds?.();

@@ -1,8 +1,9 @@
-import { Divider, Drawer, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
+import { Badge, Divider, Drawer, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useAuth } from '../../features/accounts/auth-store';
+import { useUnreadCount } from '../../features/conversations/api/threads';
 import { notifySuccess } from '../../lib/notify';
 import { menuFor } from '../menu-items';
 import classes from './site-header.module.css';
@@ -14,6 +15,7 @@ export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClo
   const { pathname } = useLocation();
   const navigate = useNavigate();
   const logout = useLogout();
+  const unread = useUnreadCount(user !== null).data ?? 0;
   return (
     <Drawer
       opened={opened}
@@ -39,6 +41,18 @@ export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClo
               component={Link}
               to={to}
               label={t(`menu.${item.key}`)}
+              aria-label={
+                item.key === 'messages' && unread > 0
+                  ? t('layout.messagesUnread', { count: unread })
+                  : undefined
+              }
+              rightSection={
+                item.key === 'messages' && unread > 0 ? (
+                  <Badge size="sm" color="clay" variant="filled" aria-hidden="true">
+                    {unread > 99 ? '99+' : unread}
+                  </Badge>
+                ) : undefined
+              }
               active={pathname === to.split('?')[0]}
               onClick={onClose}
             />

@@ -11,13 +11,13 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { lazy, Suspense, useEffect, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@kramik/contract';
 import { useAuth } from '../../features/accounts/auth-store';
 import { changeLocale, currentLocale } from '../../i18n';
-import { CartIcon, GlobeIcon, SearchIcon, UserIcon } from '../icons';
+import { CartIcon, GlobeIcon, MessagesIcon, SearchIcon, UserIcon } from '../icons';
 import classes from './site-header.module.css';
 
 // The menu's drawer is loaded when first opened: no drawer code on the first page load.
@@ -59,6 +59,7 @@ export function SiteHeader() {
         <Group gap={4} wrap="nowrap" ml="auto">
           <LanguageSwitcher />
           <CartButton />
+          <MessagesButton />
           <AccountButton />
         </Group>
       </Container>
@@ -175,12 +176,20 @@ function LanguageSwitcher() {
 // The cart's count and login merge load right after the first paint, outside the first bundle.
 const CartSession = lazy(() => import('../../features/cart/components/cart-session'));
 
+/**
+ * The link stays the same element while its count arrives (a link swapped for another under the
+ * keyboard's focus would drop the focus to the page's body): the lazy part only reports the count.
+ */
 function CartButton() {
   const { user } = useAuth();
+  const [count, setCount] = useState(0);
   return (
-    <Suspense fallback={<CartLink count={0} />}>
-      <CartSession loggedIn={user !== null} render={(count) => <CartLink count={count} />} />
-    </Suspense>
+    <>
+      <CartLink count={count} />
+      <Suspense fallback={null}>
+        <CartSession loggedIn={user !== null} onCount={setCount} />
+      </Suspense>
+    </>
   );
 }
 
@@ -189,25 +198,47 @@ function CartLink({ count }: { count: number }) {
   return (
     <>
       <CartCountStatus count={count} />
-      <ActionIcon
-        component={Link}
+      <CountLink
         to="/cart"
-        variant="subtle"
-        color="dark"
-        size="lg"
-        radius="xl"
-        pos="relative"
-        style={{ overflow: 'visible' }}
-        aria-label={count > 0 ? t('layout.cartCount', { count }) : t('layout.cart')}
-      >
-        <CartIcon />
-        {count > 0 && (
-          <span className={classes.cartBadge} aria-hidden="true">
-            {count > 99 ? '99+' : count}
-          </span>
-        )}
-      </ActionIcon>
+        icon={<CartIcon />}
+        count={count}
+        label={count > 0 ? t('layout.cartCount', { count }) : t('layout.cart')}
+      />
     </>
+  );
+}
+
+/** A header icon link with a count badge (the cart's items, the unread conversations). */
+function CountLink({
+  to,
+  icon,
+  count,
+  label,
+}: {
+  to: string;
+  icon: ReactNode;
+  count: number;
+  label: string;
+}) {
+  return (
+    <ActionIcon
+      component={Link}
+      to={to}
+      variant="subtle"
+      color="dark"
+      size="lg"
+      radius="xl"
+      pos="relative"
+      style={{ overflow: 'visible' }}
+      aria-label={label}
+    >
+      {icon}
+      {count > 0 && (
+        <span className={classes.cartBadge} aria-hidden="true">
+          {count > 99 ? '99+' : count}
+        </span>
+      )}
+    </ActionIcon>
   );
 }
 
@@ -225,6 +256,37 @@ function CartCountStatus({ count }: { count: number }) {
     <VisuallyHidden role="status" aria-live="polite">
       {text}
     </VisuallyHidden>
+  );
+}
+
+// The unread count of the conversations loads after the first paint, like the cart's.
+const UnreadSession = lazy(() => import('../../features/conversations/components/unread-badge'));
+
+/** The signed-in user's conversations, with the count of those with unread messages. */
+function MessagesButton() {
+  const { user } = useAuth();
+  const [count, setCount] = useState(0);
+  if (!user) return null;
+  // As the cart's: one link whose count the lazy part reports, never a link replaced.
+  return (
+    <>
+      <MessagesLink count={count} />
+      <Suspense fallback={null}>
+        <UnreadSession signedIn onCount={setCount} />
+      </Suspense>
+    </>
+  );
+}
+
+function MessagesLink({ count }: { count: number }) {
+  const { t } = useTranslation();
+  return (
+    <CountLink
+      to="/messages"
+      icon={<MessagesIcon />}
+      count={count}
+      label={count > 0 ? t('layout.messagesUnread', { count }) : t('layout.messages')}
+    />
   );
 }
 

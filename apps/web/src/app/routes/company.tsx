@@ -1,10 +1,12 @@
-import { Container, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useAuth } from '../../features/accounts/auth-store';
 import { useSellerProducts } from '../../features/catalog/api/list-seller-products';
+import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
 import { ProductCard } from '../../features/catalog/components/product-card';
+import { ReportLink } from '../../features/reports/components/report-link';
 import { usePublicCompany } from '../../features/sellers/api/get-public-company';
 import { MakerProfile } from '../../features/sellers/components/maker-profile';
 import { MessageMaker } from '../../features/sellers/components/message-maker';
@@ -80,11 +82,24 @@ export default function CompanyPage() {
           company={data}
           country={countryName(countries.data, data.country)}
           action={
-            <MessageMaker
-              companyId={data._id}
-              makerName={data.shortName}
-              signedIn={user !== null}
-            />
+            <Group gap="sm" align="flex-start">
+              <MessageMaker
+                companyId={data._id}
+                makerName={data.shortName}
+                signedIn={user !== null}
+              />
+              {user !== null && (
+                <OpenThreadButton
+                  companyId={data._id}
+                  label="messageMaker"
+                  size="md"
+                  variant="default"
+                  signedIn
+                  ownCompany={user.companyId === data._id}
+                  returnTo={`/company/${data._id}`}
+                />
+              )}
+            </Group>
           }
         />
         <Stack gap="md" component="section">
@@ -94,6 +109,9 @@ export default function CompanyPage() {
           <MakerProducts companyId={data._id} locale={locale} />
         </Stack>
         <MakerShops companyId={data._id} tileUrl={config.data?.mapTileUrl} />
+        <Group justify="flex-end">
+          <ReportLink targetType="company" targetId={data._id} />
+        </Group>
       </Stack>
     </Container>
   );

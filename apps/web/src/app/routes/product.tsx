@@ -22,6 +22,9 @@ import { ProductPurchase } from '../../features/catalog/components/product-purch
 import { ProductQr } from '../../features/catalog/components/product-qr';
 import { ProductQuestion } from '../../features/catalog/components/product-question';
 import { ProductTexts } from '../../features/catalog/components/product-texts';
+import { ReportLink } from '../../features/reports/components/report-link';
+import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
+import { ProductReviews } from '../../features/reviews/components/product-reviews';
 import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
 import { summaryOf, usePageMeta } from '../../lib/page-meta';
@@ -214,6 +217,15 @@ export default function ProductPage() {
           />
           <Group gap="sm">
             <CompareToggle productId={data._id} productName={data.name} size="sm" />
+            <OpenThreadButton
+              companyId={data.maker._id}
+              productId={data._id}
+              label="askMaker"
+              size="sm"
+              signedIn={user !== null}
+              ownCompany={user !== null && user.companyId === data.maker._id}
+              returnTo={`/products/${data._id}`}
+            />
           </Group>
           <Paper
             radius="lg"
@@ -231,6 +243,17 @@ export default function ProductPage() {
             maker={data.maker}
             country={countryName(countries.data, data.maker.country)}
           />
+          <Group gap="lg">
+            <Text
+              component={Link}
+              to={`/contact?product=${data._id}`}
+              size="sm"
+              c="var(--mantine-color-anchor)"
+            >
+              {t('contact.aboutProduct')}
+            </Text>
+            <ReportLink targetType="product" targetId={data._id} />
+          </Group>
         </div>
       </div>
 
@@ -244,6 +267,14 @@ export default function ProductPage() {
             <ProductQr productId={data._id} url={data.url} />
           </SidePanel>
         </Stack>
+      </div>
+      <div style={{ marginTop: 56 }}>
+        <ProductReviews
+          productId={data._id}
+          locale={locale}
+          isMaker={user !== null && user.companyId === data.maker._id}
+          reviewExtra={(review) => <ReportLink targetType="review" targetId={review._id} />}
+        />
       </div>
       <CompareBar />
     </Container>

@@ -29,7 +29,7 @@ describe('parseCatalogState', () => {
       parse(
         `q=+mug+&category=${CATEGORY}&subcategory=${SUBCATEGORY}&seller=${SELLER}` +
           '&minPrice=1000&maxPrice=5050&condition=used&specialOffer=true&inStock=1' +
-          '&sort=price_desc&view=list',
+          '&minRating=4&sort=price_desc&view=list',
       ),
     ).toEqual({
       q: 'mug',
@@ -41,6 +41,7 @@ describe('parseCatalogState', () => {
       condition: 'used',
       specialOffer: true,
       inStock: true,
+      topRated: true,
       sort: 'price_desc',
       view: 'list',
     } satisfies CatalogState);
@@ -49,7 +50,7 @@ describe('parseCatalogState', () => {
   it('drops malformed values instead of failing', () => {
     const state = parse(
       'category=ceramics&seller=1&minPrice=-5&maxPrice=12.5&condition=mint' +
-        '&specialOffer=yes&sort=cheapest&view=grid',
+        '&specialOffer=yes&minRating=3&sort=cheapest&view=grid',
     );
     expect(state).toEqual(DEFAULT_CATALOG_STATE);
     expect(parse('maxPrice=999999999').maxPrice).toBeUndefined();
@@ -76,6 +77,7 @@ describe('catalogSearchParams', () => {
       condition: 'new',
       specialOffer: true,
       inStock: true,
+      topRated: true,
       sort: 'rating',
       view: 'list',
     };
@@ -86,7 +88,7 @@ describe('catalogSearchParams', () => {
 describe('productPageQuery', () => {
   it('is a query the server accepts, with 50 a page and the cursor', () => {
     const state = parse(
-      `q=vase&category=${CATEGORY}&minPrice=500&specialOffer=true&sort=newest&view=list`,
+      `q=vase&category=${CATEGORY}&minPrice=500&specialOffer=true&minRating=4&sort=newest&view=list`,
     );
     const query = new URLSearchParams(productPageQuery(state, 'abc'));
     expect(query.get('view')).toBeNull();
@@ -96,6 +98,7 @@ describe('productPageQuery', () => {
       category: CATEGORY,
       minPrice: 500,
       specialOffer: true,
+      minRating: 4,
       sort: 'newest',
       limit: 50,
       cursor: 'abc',

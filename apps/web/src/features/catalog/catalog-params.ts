@@ -23,14 +23,20 @@ export interface CatalogState {
   condition?: ProductCondition;
   specialOffer: boolean;
   inStock: boolean;
+  /** "4 stars and up": only products whose mean rating is at least 4 (`minRating=4`). */
+  topRated: boolean;
   sort: ProductSort;
   view: CatalogView;
 }
+
+/** The mean rating the "4 stars and up" filter asks for. */
+export const TOP_RATED_MIN = 4;
 
 export const DEFAULT_CATALOG_STATE: CatalogState = {
   q: '',
   specialOffer: false,
   inStock: false,
+  topRated: false,
   sort: 'relevance',
   view: 'cards',
 };
@@ -70,6 +76,7 @@ export function parseCatalogState(params: URLSearchParams): CatalogState {
     condition: oneOf(PRODUCT_CONDITIONS, params.get('condition')),
     specialOffer: flag(params.get('specialOffer')),
     inStock: flag(params.get('inStock')),
+    topRated: params.get('minRating') === String(TOP_RATED_MIN),
     sort: oneOf(PRODUCT_SORTS, params.get('sort')) ?? 'relevance',
     view: oneOf(CATALOG_VIEWS, params.get('view')) ?? 'cards',
   };
@@ -87,6 +94,7 @@ export function productQueryOf(state: CatalogState): URLSearchParams {
   if (state.condition) params.set('condition', state.condition);
   if (state.specialOffer) params.set('specialOffer', 'true');
   if (state.inStock) params.set('inStock', 'true');
+  if (state.topRated) params.set('minRating', String(TOP_RATED_MIN));
   if (state.sort !== 'relevance') params.set('sort', state.sort);
   return params;
 }
@@ -127,6 +135,7 @@ const FILTERS = [
   'condition',
   'specialOffer',
   'inStock',
+  'topRated',
 ] as const;
 
 /** How many filters narrow the results (the search text and the sort are not filters). */

@@ -1,14 +1,19 @@
-import type { ReactNode } from 'react';
+import { useEffect } from 'react';
 import { useCartCount, useCartSession } from '../use-cart-session';
 
-/** Keeps the browser and server carts in step with the login and renders the header's count. */
+/**
+ * Keeps the browser and server carts in step with the login and reports the header's count (the
+ * header draws the link itself, so that it never changes under the focus).
+ */
 export default function CartSession({
   loggedIn,
-  render,
+  onCount,
 }: {
   loggedIn: boolean;
-  render: (count: number) => ReactNode;
+  onCount: (count: number) => void;
 }) {
   useCartSession(loggedIn);
-  return render(useCartCount(loggedIn));
+  const count = useCartCount(loggedIn);
+  useEffect(() => onCount(count), [count, onCount]);
+  return null;
 }

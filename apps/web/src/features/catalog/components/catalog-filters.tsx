@@ -194,6 +194,11 @@ export function CatalogFilters({
           checked={state.inStock}
           onChange={(event) => onChange({ inStock: event.currentTarget.checked })}
         />
+        <Checkbox
+          label={t('catalog.topRatedOnly')}
+          checked={state.topRated}
+          onChange={(event) => onChange({ topRated: event.currentTarget.checked })}
+        />
       </Stack>
 
       <Button variant="default" onClick={onClear} disabled={active === 0}>

@@ -118,6 +118,9 @@ function useFilterChips(
   if (state.inStock) {
     chips.push({ key: 'inStock', label: t('catalog.inStockOnly'), patch: { inStock: false } });
   }
+  if (state.topRated) {
+    chips.push({ key: 'topRated', label: t('catalog.topRatedOnly'), patch: { topRated: false } });
+  }
   return chips;
 }
 

@@ -1,4 +1,4 @@
-import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
+import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -10,7 +10,8 @@ const MAX_LENGTH = 2000;
 
 /**
  * "Question about this product". Visitors are told to log in (the server says the same if a
- * session has expired); signed-in users send the question to the maker.
+ * session has expired); signed-in users send the question to the maker, in their conversation
+ * about the product, which they can open from here once sent.
  */
 export function ProductQuestion({
   productId,
@@ -25,6 +26,7 @@ export function ProductQuestion({
   const ask = useAskQuestion(productId);
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
+  const [threadId, setThreadId] = useState<string>();
 
   if (!loggedIn) {
     return (
@@ -47,8 +49,9 @@ export function ProductQuestion({
     ask.mutate(
       { message: text },
       {
-        onSuccess: () => {
+        onSuccess: (sent) => {
           setMessage('');
+          setThreadId(sent.threadId);
           notifySuccess(t('productPage.questionSent'));
         },
         onError: (error) => {
@@ -79,9 +82,20 @@ export function ProductQuestion({
           required
           w="100%"
         />
-        <Button type="submit" loading={ask.isPending}>
-          {t('productPage.sendQuestion')}
-        </Button>
+        <Group gap="md">
+          <Button type="submit" loading={ask.isPending}>
+            {t('productPage.sendQuestion')}
+          </Button>
+          {threadId && (
+            <Anchor
+              component={Link}
+              to={`/messages?thread=${encodeURIComponent(threadId)}`}
+              fw={600}
+            >
+              {t('conversations.viewConversation')}
+            </Anchor>
+          )}
+        </Group>
       </Stack>
     </form>
   );

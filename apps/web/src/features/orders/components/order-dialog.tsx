@@ -3,7 +3,7 @@ import '@mantine/core/styles/Skeleton.css';
 import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@kramik/contract';
@@ -38,11 +38,14 @@ export function OrderDialog({
   open,
   locale,
   onClose,
+  extra,
 }: {
   scope: OrderScope;
   open: OpenOrder | null;
   locale: string;
   onClose: () => void;
+  /** What the route shows below the details (the buyer's reviews of the order's items). */
+  extra?: (order: OrderDetail) => ReactNode;
 }) {
   const { t } = useTranslation();
   const phone = useMediaQuery('(max-width: 36em)');
@@ -90,6 +93,7 @@ export function OrderDialog({
         ) : order ? (
           <Stack gap="md" ref={content}>
             <OrderDetails order={order} locale={locale} showCustomer={scope !== 'buyer'} />
+            {extra?.(order)}
             {scope === 'buyer' ? (
               <BuyerActions order={order} onCancel={() => setConfirmingCancel(true)} />
             ) : (

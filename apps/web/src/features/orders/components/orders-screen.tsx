@@ -2,7 +2,7 @@ import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
-import type { OrderSummary } from '@kramik/contract';
+import type { OrderDetail, OrderSummary } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadMore } from '../../../components/load-more';
 import type { OrderScope } from '../api/keys';
@@ -22,9 +22,18 @@ import { PlacedBanner } from './placed-banner';
 
 /**
  * One order screen: the buyer's own orders, a maker's, or all of them for an admin. The filters
- * live in the URL (a reload or a shared link keeps them); the details open in a dialog.
+ * live in the URL (a reload or a shared link keeps them); the details open in a dialog, with what
+ * the route adds below an order's details (`orderExtra`: the buyer's reviews).
  */
-export function OrdersScreen({ scope, locale }: { scope: OrderScope; locale: string }) {
+export function OrdersScreen({
+  scope,
+  locale,
+  orderExtra,
+}: {
+  scope: OrderScope;
+  locale: string;
+  orderExtra?: (order: OrderDetail) => ReactNode;
+}) {
   const { t } = useTranslation();
   const [params, setParams] = useSearchParams();
   const read = filtersFromParams(params);
@@ -112,7 +121,13 @@ export function OrdersScreen({ scope, locale }: { scope: OrderScope; locale: str
         admin={scope === 'admin'}
       />
       <div aria-busy={query.isFetching && !query.isFetchingNextPage}>{content}</div>
-      <OrderDialog scope={scope} open={open} locale={locale} onClose={() => setOpen(null)} />
+      <OrderDialog
+        scope={scope}
+        open={open}
+        locale={locale}
+        onClose={() => setOpen(null)}
+        extra={orderExtra}
+      />
     </Stack>
   );
 }

@@ -1,15 +1,13 @@
 import { useMutation } from '@tanstack/react-query';
-import type { ProductQuestionInput } from '@kramik/contract';
+import type { ProductQuestion, ProductQuestionInput } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
 
-/** "Send message" on a maker's page (login required); the maker reads it once messaging exists. */
+/** "Send message" on a maker's page (login required): written in the buyer's thread with them. */
 export function useMessageMaker(companyId: string) {
   return useMutation({
     mutationFn: (input: ProductQuestionInput) =>
-      api<{ _id: string; createdAt: string }>(
-        'POST',
-        `/api/companies/${encodeURIComponent(companyId)}/messages`,
-        { body: input },
-      ),
+      api<ProductQuestion>('POST', `/api/companies/${encodeURIComponent(companyId)}/messages`, {
+        body: input,
+      }),
   });
 }

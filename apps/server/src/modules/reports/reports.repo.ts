@@ -1,0 +1,86 @@
+import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { Executor } from '../../db/client.js';
+import { conversationMessages, reports, users } from '../../db/schema/index.js';
+
+export type ReportRow = typeof reports.$inferSelect;
+export type NewReport = typeof reports.$inferInsert;
+
+export async function insertReport(db: Executor, values: NewReport) {
+  const [row] = await db.insert(reports).values(values).returning();
+  return row!;
+}
+
+const handlers = alias(users, 'handlers');
+
+/** The time in the cursor's precision (JavaScript keeps milliseconds, PostgreSQL microseconds). */
+const createdMs = sql`date_trunc('milliseconds', ${reports.createdAt})`;
+
+/** A page of reports with the reporter's and the handler's login names, newest first. */
+export async function listReports(
+  db: Executor,
+  options: {
+    statuses: ReportRow['status'][];
+    after?: { createdAt: string; id: string };
+    limit: number;
+  },
+) {
+  const after = options.after;
+  return db
+    .select({
+      report: reports,
+      reporterName: users.username,
+      handlerName: handlers.username,
+    })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(handlers, eq(handlers.id, reports.handledById))
+    .where(
+      and(
+        inArray(reports.status, options.statuses),
+        after
+          ? sql`(${createdMs}, ${reports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(createdMs), desc(reports.id))
+    .limit(options.limit + 1);
+}
+
+export async function findReport(db: Executor, id: string) {
+  const [row] = await db
+    .select({ report: reports, reporterName: users.username, handlerName: handlers.username })
+    .from(reports)
+    .leftJoin(users, eq(users.id, reports.reporterId))
+    .leftJoin(handlers, eq(handlers.id, reports.handledById))
+    .where(eq(reports.id, id))
+    .limit(1);
+  return row;
+}
+
+/** Closes an open report; undefined when it is not open (already handled, or unknown). */
+export async function closeReport(
+  db: Executor,
+  id: string,
+  values: { status: 'dismissed' | 'resolved'; note: string | null; handledById: string },
+) {
+  const [row] = await db
+    .update(reports)
+    .set({ ...values, handledAt: sql`now()` })
+    .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+    .returning();
+  return row;
+}
+
+/**
+ * The thread a conversation message belongs to (a read of the conversations table: its service
+ * finds threads, not single messages). Who may see the thread is the service's decision.
+ */
+export async function findMessageThread(db: Executor, messageId: string) {
+  const [row] = await db
+    .select({ threadId: conversationMessages.threadId })
+    .from(conversationMessages)
+    .where(eq(conversationMessages.id, messageId))
+    .limit(1);
+  return row?.threadId;
+}

@@ -1,0 +1,202 @@
+import AxeBuilder from '@axe-core/playwright';
+import { describe, expect, it } from 'vitest';
+import type { Page } from 'playwright-core';
+import type {
+  LoginResponse,
+  OrderDetail,
+  OrderPage,
+  PublicCompany,
+  ReviewPage,
+} from '@kramik/contract';
+import { DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
+import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { ADMIN_PASSWORD } from '../fixtures/server.js';
+
+const SCRIPT = '<img src=x onerror=alert(1)>';
+
+async function getJson<T>(base: string, pathname: string, token?: string): Promise<T> {
+  const response = await fetch(`${base}${pathname}`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  expect(response.ok, pathname).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function tokenOf(base: string, username: string) {
+  const response = await fetch(`${base}/api/users/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
+  });
+  expect(response.ok).toBe(true);
+  return ((await response.json()) as LoginResponse).tokenUser;
+}
+
+/** The WCAG 2.2 AA violations axe finds in a part of the page as it is now (transitions ended). */
+async function violations(page: Page, state: string, part: string) {
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  const results = await new AxeBuilder({ page })
+    .include(part)
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+    .analyze();
+  return results.violations.map(
+    (v) => `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+}
+
+/** A mean as the pages write it in en-US: one decimal. */
+const oneDecimal = (value: number) =>
+  value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
+
+/**
+ * A buyer with a delivered order rates its item with 5 stars and a comment from /userorders (after
+ * SPEC's "Rate and then send" when no star is chosen) → the product page and the maker's page
+ * show the new average → the maker answers the review on the product page → the buyer changes
+ * the comment to markup, which the product page shows as text and never runs → a visitor reports
+ * the review → it is in the administrator's queue, its text as text.
+ */
+describe.skipIf(!hasBrowser)('reviews', () => {
+  const session = useBrowser();
+
+  it('a buyer rates a received item, the pages show it, the maker answers', async () => {
+    const base = session.baseUrl;
+    // Jonas's demo order that was delivered and not rated yet.
+    const token = await tokenOf(base, 'jonas.becker');
+    const list = await getJson<OrderPage>(base, '/api/orders?limit=50', token);
+    const delivered = list.items.find((order) => order.status === 'delivered')!;
+    expect(delivered, 'a delivered demo order').toBeDefined();
+    const order = await getJson<OrderDetail>(base, `/api/orders/${delivered._id}`, token);
+    const item = order.lines[0]!;
+    const productId = item.productId!;
+    const companyId = order.seller._id;
+    const makerBefore = await getJson<PublicCompany>(base, `/api/companies/${companyId}`);
+    const productBefore = await getJson<ReviewPage>(base, `/api/products/${productId}/reviews`);
+
+    const page = await session.newPage();
+    let dialogs = 0;
+    page.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await logIn(page, 'jonas.becker', DEMO_PASSWORD);
+    await page.goto('/userorders');
+    await page.getByRole('button', { name: order.number, exact: true }).click();
+    const orderDialog = page.getByRole('dialog', { name: `Order ${order.number}` });
+    const rating = orderDialog.getByRole('region', { name: 'Rate your items' });
+    const itemGroup = rating.getByRole('group', { name: item.name });
+    await itemGroup.getByRole('button', { name: 'Send review' }).click();
+    await itemGroup.getByText('Rate and then send').waitFor();
+    const problems = await violations(page, 'rating form', '[role="dialog"]');
+
+    // The stars are radio buttons: chosen with the keyboard as a screen-reader user would.
+    const fiveStars = itemGroup
+      .getByRole('radiogroup', { name: `Your rating of ${item.name}` })
+      .getByRole('radio', { name: '5 of 5 stars' });
+    await fiveStars.focus();
+    await page.keyboard.press('Space');
+    await expect.poll(() => fiveStars.isChecked()).toBe(true);
+    await itemGroup.getByLabel('Comment (optional)').fill('Wunderschön, sehr sorgfältig verpackt');
+    await itemGroup.getByRole('button', { name: 'Send review' }).click();
+    await page
+      .getByRole('alert')
+      .filter({ hasText: 'Thank you! Your review is published.' })
+      .first()
+      .waitFor();
+    await itemGroup.getByRole('button', { name: 'Change review' }).waitFor();
+
+    // The product page: the summary the review writes keep, and the review itself.
+    const productAfter = await getJson<ReviewPage>(base, `/api/products/${productId}/reviews`);
+    expect(productAfter.summary.count).toBe(productBefore.summary.count + 1);
+    await page.goto(`/products/${productId}`);
+    const reviews = page.getByRole('region', { name: 'Reviews' });
+    await expect
+      .poll(() => reviews.getByTestId('review-average').textContent())
+      .toBe(oneDecimal(productAfter.summary.average!));
+    await reviews.getByText(`Reviews: ${productAfter.summary.count}`).waitFor();
+    const mine = reviews.getByRole('listitem').filter({ hasText: 'Wunderschön' });
+    await mine.getByText('Verified purchase').waitFor();
+    await mine.getByText('Jonas B.').waitFor();
+    problems.push(...(await violations(page, 'product reviews', '#reviews')));
+
+    // The maker's page: the maker's mean over all their products' reviews.
+    const makerAfter = await getJson<PublicCompany>(base, `/api/companies/${companyId}`);
+    expect(makerAfter.rating.count).toBe(makerBefore.rating.count + 1);
+    await page.goto(`/company/${companyId}`);
+    await expect
+      .poll(() => page.getByLabel('Rating').textContent())
+      .toContain(oneDecimal(makerAfter.rating.average!));
+
+    // The maker answers on the product page, once.
+    const maker = DEMO_MAKERS.find((m) => m.company.shortName === order.seller.shortName)!;
+    const makerPage = await session.newPage();
+    await logIn(makerPage, maker.username, DEMO_PASSWORD);
+    await makerPage.goto(`/products/${productId}`);
+    const makerReviews = makerPage.getByRole('region', { name: 'Reviews' });
+    await makerReviews.getByRole('button', { name: 'Answer the review by Jonas B.' }).click();
+    await makerReviews.getByLabel(/^Your public answer/).waitFor();
+    problems.push(...(await violations(makerPage, 'answer form', '#reviews')));
+    await makerReviews.getByLabel(/^Your public answer/).fill('Danke, Jonas! Viel Freude damit.');
+    await makerReviews.getByRole('button', { name: 'Publish answer' }).click();
+    await makerPage
+      .getByRole('alert')
+      .filter({ hasText: 'Your answer is published.' })
+      .first()
+      .waitFor();
+    await makerReviews.getByText('Danke, Jonas! Viel Freude damit.').waitFor();
+    expect(
+      await makerReviews.getByRole('button', { name: 'Answer the review by Jonas B.' }).count(),
+    ).toBe(0);
+
+    // The buyer changes the comment to markup: shown as text, never run.
+    await page.goto('/userorders');
+    await page.getByRole('button', { name: order.number, exact: true }).click();
+    const again = page
+      .getByRole('dialog', { name: `Order ${order.number}` })
+      .getByRole('group', { name: item.name });
+    await again.getByText('Danke, Jonas! Viel Freude damit.').waitFor();
+    await again.getByRole('button', { name: 'Change review' }).click();
+    await again.getByLabel('Comment (optional)').fill(SCRIPT);
+    await again.getByRole('button', { name: 'Save changes' }).click();
+    await page.getByRole('alert').filter({ hasText: 'Your review is changed.' }).first().waitFor();
+
+    await page.goto(`/products/${productId}`);
+    const shown = page.getByRole('region', { name: 'Reviews' });
+    await shown.getByText(SCRIPT, { exact: true }).waitFor();
+    expect(await shown.locator('img[src="x"]').count()).toBe(0);
+
+    // A visitor reports the review → it waits in the administrator's queue, its text as text.
+    const visitor = await session.newPage();
+    await visitor.goto(`/products/${productId}`);
+    await visitor
+      .getByRole('region', { name: 'Reviews' })
+      .locator('li')
+      .filter({ hasText: SCRIPT })
+      .getByRole('link', { name: 'Report this review' })
+      .click();
+    await visitor.waitForURL((url) => url.pathname === '/report');
+    await visitor.getByRole('radio', { name: 'Abusive content' }).check();
+    const why = `Markup in a review ${Date.now().toString(36)}`;
+    await visitor.getByLabel(/^What happened\?/).fill(why);
+    await visitor.getByRole('button', { name: 'Send report' }).click();
+    await visitor.getByRole('heading', { name: 'Thank you for your report' }).waitFor();
+
+    const admin = await session.newPage();
+    admin.on('dialog', (dialog) => {
+      dialogs += 1;
+      void dialog.dismiss();
+    });
+    await logIn(admin, 'admin', ADMIN_PASSWORD);
+    await admin.goto('/admin/reports');
+    const queued = admin.getByRole('article').filter({ hasText: why });
+    await queued.getByText(SCRIPT, { exact: true }).waitFor();
+    expect(await admin.locator('img[src="x"]').count()).toBe(0);
+
+    expect(dialogs).toBe(0);
+    expect(problems).toEqual([]);
+  });
+});
