@@ -133,16 +133,70 @@ describe.skipIf(!hasBrowser)('a maker opens a shop', () => {
 
     // The public maker page.
     await page.goto('/company-data');
-    // Before the company existed, /company-data asked for it and got the API's honest 404.
-    session.errors.splice(
-      0,
-      session.errors.length,
-      ...session.errors.filter((e) => !/status of 404/.test(e)),
-    );
     await page.getByRole('link', { name: 'See your public page' }).click();
     await page.waitForURL((url) => url.pathname.startsWith('/company/'));
     await page.getByRole('heading', { level: 1, name: 'Modra Glina' }).waitFor();
     await page.getByText('Stoneware thrown and glazed by hand in Bolesławiec.').waitFor();
     expect(await page.getByText('PL61').count()).toBe(0);
+  });
+
+  it('turns a signed-in buyer into a maker with the same account', async () => {
+    const stamp = Date.now().toString(36);
+    const buyer = {
+      username: `buyer.${stamp}`,
+      email: `buyer.${stamp}@example.com`,
+      password: 'glazed by the window',
+    };
+    const page = await session.newPage();
+    await page.goto('/register');
+    await page.getByLabel(/^Login name/).fill(buyer.username);
+    await page.getByLabel(/^E-mail/).fill(buyer.email);
+    await page.getByLabel(/^First name/).fill('Ola');
+    await page.getByLabel(/^Last name/).fill('Nowak');
+    await page.getByLabel(/^Password/).fill(buyer.password);
+    await page.getByLabel(/^Repeat password/).fill(buyer.password);
+    await page.getByRole('checkbox').check();
+    await page.getByRole('button', { name: 'Create account' }).click();
+    const mail = await mailbox.next(buyer.email, /Confirm your Kramik account/, server.dataDir);
+    await page.goto(mail.links.find((l) => l.includes('/verify?'))!);
+    await page.getByLabel(/^Password/).fill(buyer.password);
+    await page.getByRole('button', { name: 'Confirm my account' }).click();
+    await page.waitForURL((url) => url.pathname === '/auth');
+    await page.getByLabel(/^Password/).fill(buyer.password);
+    await page.locator('form button[type="submit"]').click();
+    await page.waitForURL((url) => url.pathname !== '/auth');
+
+    // The seller page offers this account instead of a new one.
+    await page.goto('/registercompany');
+    await page.getByText('You are signed in, Ola.').waitFor();
+    expect(await page.getByLabel(/^Login name/).count()).toBe(0);
+    await page.getByRole('link', { name: 'Open my shop' }).click();
+    await page.waitForURL((url) => url.pathname === '/company-data');
+    await page.getByText('Open your shop with this account').waitFor();
+    await page.getByLabel(/^Company name/).fill('Ola Nowak Ceramika');
+    await page.getByLabel(/^Display name/).fill('Ola Ceramika');
+    await page.getByLabel(/^Street and number/).fill('ul. Długa 5');
+    await page.getByLabel(/^Postal code/).fill('80-001');
+    await page.getByLabel(/^City/).fill('Gdańsk');
+    await page.getByLabel(/^Country/).selectOption('PL');
+    await page.getByLabel(/^NIP/).fill('5260250274');
+    await page.getByLabel(/^IBAN/).fill('PL61 1090 1014 0000 0712 1981 2874');
+    await page.getByLabel(/^BIC/).fill('BPKOPLPW');
+    await page.getByRole('button', { name: 'Open my shop' }).click();
+    await notification(page, 'Your shop is open.');
+
+    // The same account now has the maker's menu, and keeps it after a reload.
+    await page.reload();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'My goods' }).waitFor();
+    const status = (await (
+      await fetch(`${server.url}/api/users/status`, {
+        headers: {
+          authorization: `Bearer ${await page.evaluate(() => sessionStorage.getItem('token'))}`,
+        },
+      })
+    ).json()) as { user: { permissions: string; companyId: string | null } };
+    expect(status.user.permissions).toBe('seller');
+    expect(status.user.companyId).not.toBeNull();
   });
 });

@@ -39,7 +39,8 @@ export const SITE_ROUTES = [
   { id: 'paymentCancelled', path: '/payment/cancelled', access: 'user' },
   // The operator's window comes back here; it may have no session (opened as a tab), so public.
   { id: 'paymentReturn', path: '/payment/return/:operator', access: 'public' },
-  { id: 'companyData', path: '/company-data', access: 'seller' },
+  // A signed-in buyer opens a shop here with the same account (issue 22).
+  { id: 'companyData', path: '/company-data', access: 'user' },
   { id: 'company', path: '/company/:id', access: 'public' },
   { id: 'admin', path: '/admin', access: 'admin' },
   // Seller screens the spec names without a path (SPEC §2, "Screens with no route path shown").

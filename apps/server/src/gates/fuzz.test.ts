@@ -39,8 +39,15 @@ const PER_FIELD = Number(process.env.FUZZ_PER_FIELD ?? 6);
 /** Fields inside fields (`hours.mon.0.open`) get fewer random inputs; the fixed ones always. */
 const PER_NESTED_FIELD = Math.ceil(PER_FIELD / 2);
 
-/** Calls whose effect would end the run (the caller's session or account): never sent as they are. */
-const SKIPPED = new Set(['POST /api/users/logout', 'DELETE /api/users/delete']);
+/**
+ * Calls whose effect would change the run (end the caller's session, delete the account, make the
+ * buyer a maker): never sent as they are.
+ */
+const SKIPPED = new Set([
+  'POST /api/users/logout',
+  'DELETE /api/users/delete',
+  'POST /api/users/become-seller',
+]);
 
 const random = mulberry32(SEED);
 const pick = <T>(items: readonly T[], n: number): T[] => {

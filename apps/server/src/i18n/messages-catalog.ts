@@ -51,6 +51,14 @@ export const catalogMessages = {
     'sv-SE': 'Filen är större än 4 MB',
     'nb-NO': 'Filen er større enn 4 MB',
   },
+  alreadySeller: {
+    'en-US': 'This account already sells on Kramik.',
+    'pl-PL': 'To konto już sprzedaje w Kramiku.',
+    'zh-CN': '此账户已在 Kramik 开店。',
+    'de-DE': 'Dieses Konto verkauft bereits auf Kramik.',
+    'sv-SE': 'Det här kontot säljer redan på Kramik.',
+    'nb-NO': 'Denne kontoen selger allerede på Kramik.',
+  },
   companyRequired: {
     'en-US': 'Add your company data first.',
     'pl-PL': 'Najpierw dodaj dane firmy.',

@@ -84,6 +84,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'POST /api/payments/notify/paypal': 'receivePaypalNotification',
   'POST /api/payments/notify/autopay': 'receiveAutopayNotification',
 
+  'POST /api/users/become-seller': 'becomeSeller',
   'GET /api/seller/company': 'getSellerCompany',
   'PUT /api/seller/company': 'saveSellerCompany',
   'PUT /api/seller/company/photo': 'uploadSellerCompanyPhoto',

@@ -51,6 +51,14 @@ export const RECOVERY_TOKEN_LIFETIME_MS = 60 * 60 * 1000;
 /** Answers that must not tell whether an account exists take at least this long. */
 const EVEN_ANSWER_MS = 400;
 
+/**
+ * A buyer becomes a maker with the same account (issue 22): the role changes inside the caller's
+ * transaction, together with the company data that makes them one.
+ */
+export async function makeSeller(tx: Executor, userId: string) {
+  await repo.updateUser(tx, userId, { permissions: 'seller' });
+}
+
 export function toSessionUser(row: repo.UserRow, companyId: string | null): SessionUser {
   return {
     _id: row.id,

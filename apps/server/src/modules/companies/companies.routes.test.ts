@@ -27,8 +27,59 @@ const call = callerOf(ctx);
 
 const seller = (withCompany = false) => signedIn(ctx, { permissions: 'seller', withCompany });
 
+describe('POST /api/users/become-seller', () => {
+  it('makes a signed-in buyer a maker with the company data, keeping the account', async () => {
+    const buyer = await signedIn(ctx);
+    const opened = await call('POST', '/api/users/become-seller', buyer.authorization, company);
+    expect(opened.statusCode).toBe(200);
+    expect(opened.json()).toMatchObject({ shortName: 'Modra Glina', storeConfigured: false });
+    const status = await call('GET', '/api/users/status', buyer.authorization);
+    expect(status.json().user).toMatchObject({
+      _id: buyer.user.id,
+      permissions: 'seller',
+      companyId: opened.json()._id,
+    });
+    // Now a maker: the seller routes answer, and a second opening is refused.
+    expect((await call('GET', '/api/seller/company', buyer.authorization)).json().shortName).toBe(
+      'Modra Glina',
+    );
+    const again = await call('POST', '/api/users/become-seller', buyer.authorization, company);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ error: 'This account already sells on Kramik.' });
+  });
+
+  it('changes nothing when the company data is refused', async () => {
+    const buyer = await signedIn(ctx);
+    const refused = await call('POST', '/api/users/become-seller', buyer.authorization, {
+      ...company,
+      companyName: '',
+    });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({
+      error: 'Please fill in all required fields',
+      fields: { companyName: 'This field is required' },
+    });
+    const status = await call('GET', '/api/users/status', buyer.authorization);
+    expect(status.json().user).toMatchObject({ permissions: 'user', companyId: null });
+  });
+
+  it('refuses visitors, makers and administrators', async () => {
+    expect((await call('POST', '/api/users/become-seller', undefined, company)).statusCode).toBe(
+      401,
+    );
+    const maker = await seller(true);
+    expect(
+      (await call('POST', '/api/users/become-seller', maker.authorization, company)).statusCode,
+    ).toBe(409);
+    const admin = await signedIn(ctx, { permissions: 'admin' });
+    expect(
+      (await call('POST', '/api/users/become-seller', admin.authorization, company)).statusCode,
+    ).toBe(409);
+  });
+});
+
 describe('company data', () => {
-  it('answers 404 before the data exists, then creates and updates it', async () => {
+  it('answers null before the data exists, then creates and updates it', async () => {
     const { authorization } = await seller();
     // No company data yet is a state the page shows, not an error the browser logs.
     const none = await call('GET', '/api/seller/company', authorization);

@@ -34,6 +34,22 @@ export function companiesRoutes(deps: companies.CompaniesDeps): FastifyPluginAsy
       (request) => companies.listCompanies(contextOf(deps, request), request.query),
     );
 
+    app.post(
+      '/api/users/become-seller',
+      route(
+        'user',
+        'makers',
+        'Open a shop with this account: saves the company data and makes the buyer a maker',
+        {
+          description:
+            'The body is the company form of `PUT /api/seller/company`. A maker or an administrator answers 409.',
+          body: AnyBody,
+          response: { 200: CompanySchema, 409: ApiErrorSchema },
+        },
+      ),
+      (request) => companies.openShop(callerContextOf(deps, request), request.body),
+    );
+
     app.get(
       '/api/companies/:id',
       route('public', 'makers', 'A maker’s public page (no bank details)', {

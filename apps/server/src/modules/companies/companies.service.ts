@@ -17,12 +17,19 @@ import {
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
 import type { MessageKey } from '../../i18n/messages.js';
-import { AppError, BadRequestError, NotFoundError, ValidationError } from '../../lib/errors.js';
+import {
+  AppError,
+  BadRequestError,
+  ConflictError,
+  NotFoundError,
+  ValidationError,
+} from '../../lib/errors.js';
 import { removeImage, storeImage } from '../../lib/images.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import { maskSecret, type SecretBox } from '../../lib/secrets.js';
 import { parseForm } from '../../lib/validation.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
+import { makeSeller } from '../accounts/accounts.service.js';
 import { isCountryCode } from '../site/countries.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './companies.repo.js';
@@ -75,8 +82,8 @@ export async function findOwnCompany(ctx: CompaniesCaller) {
   return row ? toCompany(ctx.db, row) : null;
 }
 
-/** Creates or updates the seller's company data (SPEC §3, §5), with the identifier checks. */
-export async function saveCompany(ctx: CompaniesCaller, body: unknown) {
+/** The company form as stored, or a 400 naming each field (SPEC §5's headline when one is missing). */
+function companyValues(body: unknown) {
   const parsed = parseForm(CompanyInputSchema, body, 'fillAllRequired');
   // "modraglina.pl" is what people type; the page is stored with its scheme.
   const webPage =
@@ -96,17 +103,36 @@ export async function saveCompany(ctx: CompaniesCaller, body: unknown) {
     fields.webPage = 'webPageFormat';
   }
   if (Object.keys(fields).length > 0) throw new ValidationError(fields);
-  const values = {
+  return {
     ...input,
     iban: normalise(input.iban),
     bic: normalise(input.bic),
     taxNumber: input.taxNumber.trim(),
   };
+}
+
+/** Creates or updates the seller's company data (SPEC §3, §5), with the identifier checks. */
+export async function saveCompany(ctx: CompaniesCaller, body: unknown) {
+  const values = companyValues(body);
   return ctx.db.transaction(async (tx) => {
     const existing = await repo.findCompanyOfOwner(tx, ctx.auth.user._id);
     const row = existing
       ? await repo.updateCompany(tx, existing.id, values)
       : await repo.insertCompany(tx, { ...values, ownerId: ctx.auth.user._id });
+    return toCompany(tx, row);
+  });
+}
+
+/**
+ * A signed-in buyer opens a shop with their account: the company data is saved and the account
+ * becomes a maker's, together or not at all. A maker or an administrator already is one (409).
+ */
+export async function openShop(ctx: CompaniesCaller, body: unknown) {
+  if (ctx.auth.user.permissions !== 'user') throw new ConflictError('alreadySeller');
+  const values = companyValues(body);
+  return ctx.db.transaction(async (tx) => {
+    await makeSeller(tx, ctx.auth.user._id);
+    const row = await repo.insertCompany(tx, { ...values, ownerId: ctx.auth.user._id });
     return toCompany(tx, row);
   });
 }

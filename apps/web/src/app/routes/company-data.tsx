@@ -1,4 +1,4 @@
-import { Stack, Text } from '@mantine/core';
+import { Alert, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Company } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
@@ -14,13 +14,38 @@ import { QueryState, SkeletonStack } from '../../components/query-state';
 /** The seller's company data (SPEC /company-data), its photo and the next steps. */
 export default function CompanyDataPage() {
   const { t } = useTranslation();
-  const company = useMyCompany();
-  const countries = useCountries(currentLocale());
   const { user } = useAuth();
+  // A buyer opens a shop with the same account: the first save makes them a maker. Until then
+  // there is no company to ask the seller's API for.
+  const opensShop = user?.permissions === 'user';
+  const company = useMyCompany(!opensShop);
+  const countries = useCountries(currentLocale());
   // The first save creates the company: the menu's "my goods" then filters by it.
   const onSaved = (saved: Company) => {
-    if (user && user.companyId !== saved._id) authStore.setUser({ ...user, companyId: saved._id });
+    if (!user) return;
+    if (opensShop) authStore.setUser({ ...user, permissions: 'seller', companyId: saved._id });
+    else if (user.companyId !== saved._id) authStore.setUser({ ...user, companyId: saved._id });
   };
+
+  if (opensShop) {
+    return (
+      <RoutePage id="companyData" size="md">
+        <Stack gap="lg">
+          <Alert color="blue" variant="light" title={t('sellers.openShopTitle')}>
+            {t('sellers.openShopIntro')}
+          </Alert>
+          <CompanyForm
+            key="new"
+            opensShop
+            company={null}
+            countries={countries.data}
+            countriesFailed={countries.isError}
+            onSaved={onSaved}
+          />
+        </Stack>
+      </RoutePage>
+    );
+  }
 
   return (
     <RoutePage id="companyData" size="md">

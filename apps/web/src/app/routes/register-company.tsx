@@ -1,6 +1,8 @@
-import { Stack, Title } from '@mantine/core';
+import { Button, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_COMMISSION_PERCENT, DEFAULT_CURRENCY } from '@kramik/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useAuth } from '../../features/accounts/auth-store';
 import { RegisterForm } from '../../features/accounts/components/register-form';
 import { SellerPitch } from '../../features/sellers/components/seller-pitch';
 import { useSiteConfig } from '../../features/site/api/get-config';
@@ -12,6 +14,7 @@ import { SurfaceCard } from '../../components/surface-card';
 export default function RegisterCompanyPage() {
   const { t } = useTranslation();
   const config = useSiteConfig();
+  const { user } = useAuth();
   return (
     <RoutePage id="registerCompany" size="md">
       <Stack gap={48}>
@@ -25,7 +28,17 @@ export default function RegisterCompanyPage() {
             {t('sellers.pitch.formTitle')}
           </Title>
           <SurfaceCard>
-            <RegisterForm accountType="seller" />
+            {user?.permissions === 'user' ? (
+              // A signed-in buyer keeps their account: the company data makes it a maker's.
+              <Stack gap="md" align="flex-start">
+                <Text>{t('sellers.openWithAccount', { name: user.firstName })}</Text>
+                <Button component={Link} to="/company-data">
+                  {t('sellers.openShopSubmit')}
+                </Button>
+              </Stack>
+            ) : (
+              <RegisterForm accountType="seller" />
+            )}
           </SurfaceCard>
         </Stack>
       </Stack>

@@ -10,6 +10,7 @@ export function getMyCompany() {
   return api<Company | null>('GET', '/api/seller/company');
 }
 
-export function useMyCompany() {
-  return useQuery({ queryKey: MY_COMPANY_KEY, queryFn: getMyCompany });
+/** `enabled: false` for a buyer, who has no company to ask for (until they open a shop). */
+export function useMyCompany(enabled = true) {
+  return useQuery({ queryKey: MY_COMPANY_KEY, queryFn: getMyCompany, enabled });
 }

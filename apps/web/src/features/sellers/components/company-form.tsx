@@ -8,6 +8,7 @@ import { SectionCard } from '../../../components/section-card';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { formValues, useForm } from '../../../lib/use-form';
+import { useOpenShop } from '../api/open-shop';
 import { useSaveCompany } from '../api/save-company';
 import { companyFormatErrors, taxKindOf, type CompanyValues } from '../company-checks';
 
@@ -31,14 +32,19 @@ export function CompanyForm({
   countries,
   countriesFailed,
   onSaved,
+  opensShop = false,
 }: {
   company: Company | null;
   countries: Country[] | undefined;
   countriesFailed: boolean;
+  /** A buyer's account becomes a maker's with this first save (`POST /api/users/become-seller`). */
+  opensShop?: boolean;
   onSaved?: (company: Company) => void;
 }) {
   const { t } = useTranslation();
-  const save = useSaveCompany();
+  const saveCompany = useSaveCompany();
+  const openShop = useOpenShop();
+  const save = opensShop ? openShop : saveCompany;
   const { values, set, errors, formRef, showErrors, field } = useForm(() =>
     formValues(EMPTY, company),
   );
@@ -60,7 +66,7 @@ export function CompanyForm({
     }
     save.mutate(data, {
       onSuccess: (saved) => {
-        notifySuccess(t('sellers.companySaved'));
+        notifySuccess(opensShop ? t('sellers.shopOpened') : t('sellers.companySaved'));
         onSaved?.(saved);
       },
       onError: (error) => {
@@ -135,7 +141,9 @@ export function CompanyForm({
           maxLength={4000}
           {...field('description')}
         />
-        <SubmitRow loading={save.isPending}>{t('accountPage.save')}</SubmitRow>
+        <SubmitRow loading={save.isPending}>
+          {opensShop ? t('sellers.openShopSubmit') : t('accountPage.save')}
+        </SubmitRow>
       </ReadableForm>
     </SectionCard>
   );
