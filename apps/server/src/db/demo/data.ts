@@ -2634,7 +2634,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         locale: 'en-US',
         name: 'Rolled Honeycomb Pillar Candle',
         description:
-          'A 12 cm pillar candle rolled by hand from sheets of embossed honeycomb beeswax, so the hexagon pattern shows all around. The sheets are cast from our own wax in a wooden press, and the candle is rolled tightly around a thick cotton wick. Made in winter, when the bees rest and the family has time for the wax.',
+          'A pillar candle rolled by hand from sheets of embossed honeycomb beeswax, so the hexagon pattern shows all around. The sheets are cast from our own wax in a wooden press, and the candle is rolled tightly around a thick cotton wick. Made in winter, when the bees rest and the family has time for the wax.',
         action: 'Fills a room with a soft honey scent and the warm light of a natural wax flame.',
         howToUse:
           'Burn on a heat-proof plate for at least an hour at a time so it melts evenly; trim the wick before lighting.',
@@ -2644,7 +2644,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         locale: 'pl-PL',
         name: 'Zwijana świeca z woskowej węzy',
         description:
-          'Świeca o wysokości 12 cm, ręcznie zwijana z arkuszy woskowej węzy z wytłoczonym wzorem plastra miodu, dzięki czemu sześciokąty widać dookoła. Arkusze odlewamy z własnego wosku w drewnianej prasie, a świecę ciasno zwijamy wokół grubego bawełnianego knota. Robimy je zimą, gdy pszczoły odpoczywają, a rodzina ma czas na wosk.',
+          'Świeca słupkowa ręcznie zwijana z arkuszy woskowej węzy z wytłoczonym wzorem plastra miodu, dzięki czemu sześciokąty widać dookoła. Arkusze odlewamy z własnego wosku w drewnianej prasie, a świecę ciasno zwijamy wokół grubego bawełnianego knota. Robimy je zimą, gdy pszczoły odpoczywają, a rodzina ma czas na wosk.',
         action: 'Wypełnia pokój delikatnym zapachem miodu i ciepłym światłem naturalnego wosku.',
         howToUse:
           'Pal na żaroodpornym talerzyku co najmniej godzinę za jednym razem, by topiła się równo; przed zapaleniem przytnij knot.',
@@ -2654,7 +2654,7 @@ export const DEMO_PRODUCTS: DemoProduct[] = [
         locale: 'de-DE',
         name: 'Gerollte Wabenstumpenkerze',
         description:
-          'Eine 12 cm hohe Stumpenkerze, von Hand aus geprägten Bienenwachs-Wabenplatten gerollt, sodass das Sechseckmuster rundum sichtbar ist. Die Platten gießen wir aus eigenem Wachs in einer Holzpresse und rollen die Kerze fest um einen kräftigen Baumwolldocht. Sie entsteht im Winter, wenn die Bienen ruhen und die Familie Zeit für das Wachs hat.',
+          'Eine Stumpenkerze, von Hand aus geprägten Bienenwachs-Wabenplatten gerollt, sodass das Sechseckmuster rundum sichtbar ist. Die Platten gießen wir aus eigenem Wachs in einer Holzpresse und rollen die Kerze fest um einen kräftigen Baumwolldocht. Sie entsteht im Winter, wenn die Bienen ruhen und die Familie Zeit für das Wachs hat.',
         action:
           'Erfüllt den Raum mit zartem Honigduft und dem warmen Licht einer Naturwachsflamme.',
         howToUse:

@@ -8,6 +8,7 @@ import type {
   UnreadCount,
 } from '@kramik/contract';
 import { api } from '../../../lib/api-client';
+import { getToken } from '../../../lib/session';
 import { useCursorPages } from '../../../lib/queries';
 import {
   CONVERSATIONS_KEY,
@@ -60,7 +61,12 @@ export function useThread(id: string | null) {
 export function useUnreadCount(signedIn: boolean) {
   return useQuery({
     queryKey: unreadKey,
-    queryFn: () => api<UnreadCount>('GET', '/api/messages/unread'),
+    // Leaving (logout, account deletion) forgets the token before the signed-in state is gone and
+    // refetches the page's queries, as the cart's count does: no token, nothing unread to ask for.
+    queryFn: () =>
+      getToken()
+        ? api<UnreadCount>('GET', '/api/messages/unread')
+        : Promise.resolve<UnreadCount>({ count: 0 }),
     enabled: signedIn,
     refetchInterval: signedIn ? UNREAD_REFRESH_MS : false,
     select: (answer) => answer.count,
