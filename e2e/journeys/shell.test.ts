@@ -125,7 +125,10 @@ describe.skipIf(!hasBrowser)('the shell', () => {
   it('shows a seller the shop items of the menu', async () => {
     const page = await session.newPage();
     await logIn(page, DEMO_MAKERS[0]!.username, DEMO_PASSWORD);
+    // As a person does, the menu is opened once the page the login led to has rendered.
+    await page.getByRole('main').getByRole('heading', { level: 1 }).waitFor();
     await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('dialog', { name: 'Menu' }).waitFor();
     const menu = page.getByRole('navigation', { name: 'Menu' });
     for (const name of ['My goods', 'Manage shop', 'Physical stores', 'Order list']) {
       await menu.getByRole('link', { name }).waitFor();
