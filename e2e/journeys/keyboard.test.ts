@@ -392,8 +392,14 @@ describe.skipIf(!hasBrowser)('keyboard journeys', () => {
     // Escape closes the dialog and gives the focus back to the order's button.
     await page.keyboard.press('Escape');
     await dialog.waitFor({ state: 'detached' });
-    // The overlay fades out after the dialog: the button is uncovered once it has gone.
-    await expect.poll(async () => (await readFocus(page)).coveredBy).toBeNull();
+    // The overlay fades out after the dialog: the button is uncovered once it has gone (a focus
+    // still on the body, before it comes back, is covered by nothing and proves nothing).
+    await expect
+      .poll(async () => {
+        const focus = await readFocus(page);
+        return !focus.onBody && focus.coveredBy === null;
+      })
+      .toBe(true);
     await expectFocusSettles(page, 'dialog closed');
     expect(await holdsFocus(page.getByRole('button', { name: placed, exact: true }))).toBe(true);
   });
@@ -424,8 +430,14 @@ describe.skipIf(!hasBrowser)('keyboard journeys', () => {
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Category added.' }).first().waitFor();
     await dialog.waitFor({ state: 'detached' });
-    // The dialog gave the focus back to the button that opened it.
-    await expect.poll(async () => (await readFocus(page)).coveredBy).toBeNull();
+    // The dialog gave the focus back to the button that opened it, uncovered once the overlay
+    // has faded (a focus still on the body is covered by nothing and proves nothing).
+    await expect
+      .poll(async () => {
+        const focus = await readFocus(page);
+        return !focus.onBody && focus.coveredBy === null;
+      })
+      .toBe(true);
     await expectFocusSettles(page, 'category added');
     expect(await holdsFocus(add)).toBe(true);
     await page.getByText(`Basketry ${stamp}`).first().waitFor();
