@@ -11,6 +11,7 @@ const PROCESS_ENV = {
 
 /** Each server module's tables (db/schema/<module>.ts): only that module writes them. */
 export const TABLES = {
+  audit: ['auditLog'],
   accounts: [
     'users',
     'sessions',
@@ -151,6 +152,7 @@ export default tseslint.config(
         {
           patterns: Object.entries({
             accounts: [],
+            audit: [],
             catalog: ['stock'],
             companies: [],
             contact: [],

@@ -111,6 +111,7 @@ describe.skipIf(!hasBrowser)('payments', () => {
     const payu = page.getByRole('region', { name: 'PayU' });
     await payu.getByRole('switch', { name: 'Enabled' }).waitFor();
     expect(await payu.getByRole('switch', { name: 'Enabled' }).isChecked()).toBe(true);
+    await page.goto('/admin?tab=payouts');
     const payouts = page.getByRole('table', { name: 'Payouts' });
     await payouts.getByRole('row', { name: new RegExp(maker.company.shortName) }).waitFor();
   });

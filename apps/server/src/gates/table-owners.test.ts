@@ -1,6 +1,7 @@
 import { isTable } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as accounts from '../db/schema/accounts.js';
+import * as audit from '../db/schema/audit.js';
 import * as catalog from '../db/schema/catalog.js';
 import * as companies from '../db/schema/companies.js';
 import * as contact from '../db/schema/contact.js';
@@ -19,6 +20,7 @@ const { TABLES } = (await import(lintConfig)) as { TABLES: Record<string, string
 
 const SCHEMA_FILES = {
   accounts,
+  audit,
   catalog,
   companies,
   contact,

@@ -10,3 +10,4 @@ export * from './conversations.js';
 export * from './reports.js';
 export * from './contact.js';
 export * from './reviews.js';
+export * from './audit.js';
