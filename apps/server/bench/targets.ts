@@ -14,6 +14,7 @@ import {
   type Database,
   type DatabaseHandle,
 } from '../src/db/client.js';
+import { type PGliteThread } from '../src/db/pglite-thread.js';
 import * as schema from '../src/db/schema/index.js';
 import { genericPlanReadsInFull, type RawQuery, type RawRunner } from './measure.js';
 import { cleanups, ROOT, type Options } from './options.js';
@@ -113,9 +114,18 @@ export async function openPglite(options: Options): Promise<Target> {
   cleanups.push({ name: 'close PGlite', run: () => handle.close() });
   // PGlite is one connection, on its own thread in this process (PGliteThread, as the server
   // opens it): the API and the raw loop share it.
-  const client = (handle.db as unknown as { $client: PGlite }).$client;
+  const client = (handle.db as unknown as { $client: PGliteThread }).$client;
   const queries: RawQuery[] = [];
-  const capture = drizzlePglite(client, {
+  // `executePrepared` hands a PGliteThread its statements by name, past drizzle's logger: the
+  // capturing instance sees the same client as a plain one, so that they go through `execute`.
+  const unnamed = new Proxy(client, {
+    getPrototypeOf: () => Object.prototype,
+    get: (target, key) => {
+      const value: unknown = Reflect.get(target, key, target);
+      return typeof value === 'function' ? (value as () => unknown).bind(target) : value;
+    },
+  });
+  const capture = drizzlePglite(unnamed as unknown as PGlite, {
     schema,
     logger: { logQuery: (sql, params) => void queries.push({ sql, params }) },
   });
@@ -127,7 +137,8 @@ export async function openPglite(options: Options): Promise<Target> {
     kind: 'pglite',
     version: `PGlite ${pkg.version} (${version.split(' on ')[0]!})`,
     handle,
-    raw: (query) => client.query(query.sql, query.params),
+    // Named as the API's were (`executePrepared`): the same statements, kept alike.
+    raw: (query) => client.query(query.sql, query.params, { name: preparedNameOf(query.sql) }),
     rows: async (sql, params) => (await client.query(sql, params)).rows,
     capture: { db: capture, queries },
   };
