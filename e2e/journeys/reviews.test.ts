@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type {
   LoginResponse,
   OrderDetail,
-  OrderPage,
+  PlacedOrders,
   PublicCompany,
   ReviewPage,
 } from '@kramik/contract';
@@ -33,6 +33,54 @@ async function tokenOf(base: string, username: string) {
   return ((await response.json()) as LoginResponse).tokenUser;
 }
 
+/** A piece of the maker's in stock, through the public API. */
+async function productOf(base: string, shortName: string) {
+  const makers = await getJson<{ items: { _id: string; shortName: string }[] }>(
+    base,
+    '/api/companies?limit=100',
+  );
+  const companyId = makers.items.find((m) => m.shortName === shortName)!._id;
+  const products = await getJson<{ items: { _id: string }[] }>(
+    base,
+    `/api/products?seller=${companyId}&inStock=true&sort=price_asc&limit=1`,
+  );
+  return { _id: products.items[0]!._id, companyId };
+}
+
+/**
+ * Puts the piece in the signed-in buyer's cart, orders it for pick-up in the maker's shop and pays
+ * with PayU in its sandbox: the order the buyer will rate once they have it.
+ */
+async function buyForPickUp(page: Page, productId: string, makerName: string) {
+  await page.goto(`/products/${productId}`);
+  await page.getByRole('button', { name: 'Add to cart' }).click();
+  await page.getByRole('alert').filter({ hasText: 'Added to cart' }).first().waitFor();
+  await page.goto('/cart');
+  await page
+    .getByRole('radiogroup', { name: `How to receive the order from ${makerName}` })
+    .getByRole('radio', { name: "Pick-up in the maker's shop" })
+    .check();
+  const shop = page
+    .getByRole('radiogroup', { name: `Pick-up shop of ${makerName}` })
+    .getByRole('radio')
+    .first();
+  await shop.check();
+  const response = page.waitForResponse(
+    (r) => r.url().endsWith('/api/orders') && r.request().method() === 'POST',
+  );
+  await page.getByRole('button', { name: 'Place order' }).click();
+  const placed = (await (await response).json()) as PlacedOrders;
+  expect(placed.orders).toHaveLength(1);
+  await page.waitForURL((url) => url.pathname === '/payment-selection');
+  await page.getByRole('heading', { name: 'Choose how to pay' }).waitFor();
+  const popup = page.waitForEvent('popup');
+  await page.getByRole('button', { name: 'Pay with PayU' }).click();
+  await (await popup).getByRole('button', { name: 'Pay' }).click();
+  await page.waitForURL((url) => url.pathname === '/payment/success', { timeout: 30_000 });
+  await page.getByRole('heading', { name: 'Thank you for your payment' }).waitFor();
+  return placed.orders[0]!;
+}
+
 /** The WCAG 2.2 AA violations axe finds in a part of the page as it is now (transitions ended). */
 async function violations(page: Page, state: string, part: string) {
   await page.waitForFunction(() =>
@@ -54,9 +102,9 @@ const oneDecimal = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * A buyer with a delivered order rates its item with 5 stars and a comment from /userorders (after
- * SPEC's "Rate and then send" when no star is chosen) → the product page and the maker's page
- * show the new average → the maker answers the review on the product page → the buyer changes
+ * A buyer buys a piece, pays with PayU and picks it up in the maker's shop, then rates it with 5
+ * stars and a comment from /userorders (after SPEC's "Rate and then send" when no star is chosen)
+ * → the product page and the maker's page show the new average → the maker answers the review on the product page → the buyer changes
  * the comment to markup, which the product page shows as text and never runs → a visitor reports
  * the review → it is in the administrator's queue, its text as text.
  */
@@ -65,17 +113,17 @@ describe.skipIf(!hasBrowser)('reviews', () => {
 
   it('a buyer rates a received item, the pages show it, the maker answers', async () => {
     const base = session.baseUrl;
-    // Jonas's demo order that was delivered and not rated yet.
+    const maker = DEMO_MAKERS.find((m) => m.key === 'kaszuby')!;
     const token = await tokenOf(base, 'jonas.becker');
-    const list = await getJson<OrderPage>(base, '/api/orders?limit=50', token);
-    const delivered = list.items.find((order) => order.status === 'delivered')!;
-    expect(delivered, 'a delivered demo order').toBeDefined();
-    const order = await getJson<OrderDetail>(base, `/api/orders/${delivered._id}`, token);
-    const item = order.lines[0]!;
-    const productId = item.productId!;
-    const companyId = order.seller._id;
-    const makerBefore = await getJson<PublicCompany>(base, `/api/companies/${companyId}`);
-    const productBefore = await getJson<ReviewPage>(base, `/api/products/${productId}/reviews`);
+    const bought = await productOf(base, maker.company.shortName);
+    // Only this piece goes into the order: what other journeys left in Jonas's cart goes.
+    const cleared = await fetch(`${base}/api/cart`, {
+      method: 'DELETE',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(cleared.ok).toBe(true);
+    const makerBefore = await getJson<PublicCompany>(base, `/api/companies/${bought.companyId}`);
+    const productBefore = await getJson<ReviewPage>(base, `/api/products/${bought._id}/reviews`);
 
     const page = await session.newPage();
     let dialogs = 0;
@@ -84,6 +132,33 @@ describe.skipIf(!hasBrowser)('reviews', () => {
       void dialog.dismiss();
     });
     await logIn(page, 'jonas.becker', DEMO_PASSWORD);
+    const placed = await buyForPickUp(page, bought._id, maker.company.shortName);
+    const order = await getJson<OrderDetail>(base, `/api/orders/${placed._id}`, token);
+    const item = order.lines[0]!;
+    const productId = item.productId!;
+    const companyId = order.seller._id;
+    expect(productId).toBe(bought._id);
+
+    // The maker hands it over in the shop: in progress → ready for pick-up → picked up.
+    const makerPage = await session.newPage();
+    await logIn(makerPage, maker.username, DEMO_PASSWORD);
+    await makerPage.goto('/orders');
+    await makerPage.getByRole('button', { name: order.number, exact: true }).click();
+    const makerDialog = makerPage.getByRole('dialog', { name: `Order ${order.number}` });
+    for (const [action, status] of [
+      ['Mark as in progress', 'In progress'],
+      ['Mark as ready for pick-up', 'Ready for pick-up'],
+      ['Mark as picked up', 'Picked up'],
+    ] as const) {
+      await makerDialog.getByRole('button', { name: action }).click();
+      await makerPage
+        .getByRole('alert')
+        .filter({ hasText: `Order ${order.number} is now: ${status}.` })
+        .first()
+        .waitFor();
+    }
+    await makerPage.keyboard.press('Escape');
+
     await page.goto('/userorders');
     await page.getByRole('button', { name: order.number, exact: true }).click();
     const orderDialog = page.getByRole('dialog', { name: `Order ${order.number}` });
@@ -132,9 +207,6 @@ describe.skipIf(!hasBrowser)('reviews', () => {
       .toContain(oneDecimal(makerAfter.rating.average!));
 
     // The maker answers on the product page, once.
-    const maker = DEMO_MAKERS.find((m) => m.company.shortName === order.seller.shortName)!;
-    const makerPage = await session.newPage();
-    await logIn(makerPage, maker.username, DEMO_PASSWORD);
     await makerPage.goto(`/products/${productId}`);
     const makerReviews = makerPage.getByRole('region', { name: 'Reviews' });
     await makerReviews.getByRole('button', { name: 'Answer the review by Jonas B.' }).click();
