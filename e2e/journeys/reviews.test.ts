@@ -11,6 +11,7 @@ import type {
 import { DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { outboxMailbox } from '../fixtures/mailbox.js';
 import { ADMIN_PASSWORD } from '../fixtures/server.js';
 
 const SCRIPT = '<img src=x onerror=alert(1)>';
@@ -102,11 +103,12 @@ const oneDecimal = (value: number) =>
   value.toLocaleString('en-US', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 /**
- * A buyer buys a piece, pays with PayU and picks it up in the maker's shop, then rates it with 5
- * stars and a comment from /userorders (after SPEC's "Rate and then send" when no star is chosen)
- * → the product page and the maker's page show the new average → the maker answers the review on the product page → the buyer changes
- * the comment to markup, which the product page shows as text and never runs → a visitor reports
- * the review → it is in the administrator's queue, its text as text.
+ * A buyer buys a piece and pays with PayU → the maker's mail says it is paid and opens the order
+ * → the buyer picks it up in the maker's shop, then rates it with 5 stars and a comment from
+ * /userorders (after SPEC's "Rate and then send" when no star is chosen) → the product page and
+ * the maker's page show the new average → the maker answers the review on the product page → the
+ * buyer changes the comment to markup, which the product page shows as text and never runs → a
+ * visitor reports the review → it is in the administrator's queue, its text as text.
  */
 describe.skipIf(!hasBrowser)('reviews', () => {
   const session = useBrowser();
@@ -139,11 +141,19 @@ describe.skipIf(!hasBrowser)('reviews', () => {
     const companyId = order.seller._id;
     expect(productId).toBe(bought._id);
 
-    // The maker hands it over in the shop: in progress → ready for pick-up → picked up.
+    // The maker's mail says the order is paid and opens it; they hand it over in the shop:
+    // in progress → ready for pick-up → picked up.
+    // In the maker's language (Polish): "Order … paid — ready to prepare".
+    expect(maker.locale).toBe('pl-PL');
+    const paidMail = await outboxMailbox().next(
+      maker.email,
+      new RegExp(`^Zamówienie ${order.number} opłacone — do przygotowania$`),
+      session.dataDir,
+    );
+    expect(paidMail.links).toEqual([`${base}/orders?order=${order._id}`]);
     const makerPage = await session.newPage();
     await logIn(makerPage, maker.username, DEMO_PASSWORD);
-    await makerPage.goto('/orders');
-    await makerPage.getByRole('button', { name: order.number, exact: true }).click();
+    await makerPage.goto(paidMail.links[0]!.slice(base.length));
     const makerDialog = makerPage.getByRole('dialog', { name: `Order ${order.number}` });
     for (const [action, status] of [
       ['Mark as in progress', 'In progress'],

@@ -10,6 +10,8 @@ import { mailOutbox } from '../../db/schema/index.js';
 import { KickableJob } from '../../lib/periodic-job.js';
 import { renderMail, type MailTemplate } from './mail.templates.js';
 
+export type { MakerOrderUpdate } from './order-mail.templates.js';
+
 /** Retries back off from 30 s to about an hour; after the last one the mail is marked failed. */
 const MAX_ATTEMPTS = 8;
 const LEASE_MS = 60_000;

@@ -38,14 +38,23 @@ const TEMPLATES: MailTemplate[] = [
     ],
     link: 'https://kramik.example/userorders',
   })),
-  {
+  ...[true, false].map((awaitingPayment): MailTemplate => ({
     name: 'orderReceived',
     number: 'MK-2026-000124',
     customer: 'Anna <Kowalczyk>',
     itemCount: 2,
     total: { amount: 5000, currency: 'EUR' },
-    link: 'https://kramik.example/orders',
-  },
+    awaitingPayment,
+    link: 'https://kramik.example/orders?order=0b5e3c1a-0000-4000-8000-000000000124',
+  })),
+  ...(['paid', 'cancelledByBuyer', 'cancelledUnpaid', 'cancelledByAdmin'] as const).map(
+    (update): MailTemplate => ({
+      name: 'makerOrderUpdate',
+      number: 'MK-2026-000124',
+      update,
+      link: 'https://kramik.example/orders?order=0b5e3c1a-0000-4000-8000-000000000124',
+    }),
+  ),
   ...['https://inpost.pl/sledzenie-przesylek?number=62&x="1"', null].map(
     (trackingUrl): MailTemplate => ({
       name: 'orderStatus',

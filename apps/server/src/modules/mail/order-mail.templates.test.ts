@@ -46,10 +46,25 @@ describe('order mails', () => {
         customer: 'Anna Kowalczyk',
         itemCount: 2,
         total: { amount: 5000, currency: 'EUR' },
-        link: 'https://kramik.example/orders',
+        awaitingPayment: true,
+        link: 'https://kramik.example/orders?order=1',
       },
       locale,
     );
     expect(received.text).toContain('Anna Kowalczyk');
+    expect(received.subject).toContain('MK-2026-000124');
+    expect(received.html).toContain('href="https://kramik.example/orders?order=1"');
+
+    const paid = renderMail(
+      {
+        name: 'makerOrderUpdate',
+        number: 'MK-2026-000124',
+        update: 'paid',
+        link: 'https://kramik.example/orders?order=1',
+      },
+      locale,
+    );
+    expect(paid.subject).toContain('MK-2026-000124');
+    expect(paid.html).toContain('href="https://kramik.example/orders?order=1"');
   });
 });

@@ -9,11 +9,21 @@ export type OrderMailTemplate =
       link: string;
     }
   | {
+      /** To the maker: a new order, either to wait for its payment or to prepare at once (COD). */
       name: 'orderReceived';
       number: string;
       customer: string;
       itemCount: number;
       total: Money;
+      awaitingPayment: boolean;
+      /** The order itself on the maker's orders screen. */
+      link: string;
+    }
+  | {
+      /** To the maker: an order was paid (prepare it) or cancelled by someone else. */
+      name: 'makerOrderUpdate';
+      number: string;
+      update: MakerOrderUpdate;
       link: string;
     }
   | {
@@ -35,6 +45,9 @@ export type OrderMailTemplate =
       link: string;
     };
 
+/** What the maker hears about an order after it was placed. */
+export type MakerOrderUpdate = 'paid' | 'cancelledByBuyer' | 'cancelledUnpaid' | 'cancelledByAdmin';
+
 type OrderRenderers = {
   [K in OrderMailTemplate['name']]: (p: Extract<OrderMailTemplate, { name: K }>) => Rendered;
 };
@@ -44,9 +57,15 @@ interface OrderWords {
   status: Record<OrderStatus, string>;
   orderPlaced: { subject: string; thanks: string; payOrFollow: string; follow: string };
   orderReceived: {
-    subject: (number: string) => string;
+    subject: (number: string, awaitingPayment: boolean) => string;
     ordered: (customer: string, itemCount: number, total: string) => string;
+    /** What to do now: wait for the payment, or prepare a cash-on-delivery order. */
+    next: (awaitingPayment: boolean) => string;
     see: string;
+  };
+  makerOrderUpdate: {
+    subject: (number: string, update: MakerOrderUpdate) => string;
+    body: (number: string, update: MakerOrderUpdate) => string;
   };
   orderStatus: {
     subject: (number: string, status: string) => string;
@@ -88,12 +107,17 @@ export function orderMails(locale: Locale): OrderRenderers {
       ],
     }),
     orderReceived: (p) => ({
-      subject: w.orderReceived.subject(p.number),
+      subject: w.orderReceived.subject(p.number, p.awaitingPayment),
       paragraphs: [
         w.orderReceived.ordered(p.customer, p.itemCount, money(locale, p.total)),
+        w.orderReceived.next(p.awaitingPayment),
         w.orderReceived.see,
         p.link,
       ],
+    }),
+    makerOrderUpdate: (p) => ({
+      subject: w.makerOrderUpdate.subject(p.number, p.update),
+      paragraphs: [w.makerOrderUpdate.body(p.number, p.update), w.orderReceived.see, p.link],
     }),
     orderStatus: (p) => ({
       subject: w.orderStatus.subject(p.number, w.status[p.status]),
@@ -142,10 +166,28 @@ const ORDER_WORDS: Record<Locale, OrderWords> = {
       follow: 'Follow your orders here:',
     },
     orderReceived: {
-      subject: (number) => `New order ${number}`,
+      subject: (number, awaiting) =>
+        awaiting
+          ? `New order ${number} — awaiting payment`
+          : `New order ${number} — ready to prepare`,
       ordered: (customer, itemCount, total) =>
         `${customer} ordered ${itemCount} item(s) for ${total}.`,
+      next: (awaiting) =>
+        awaiting
+          ? 'Wait for the payment before you send anything: we will write again when it arrives. Unpaid orders are cancelled after 72 hours.'
+          : 'The buyer pays cash on delivery: you can prepare the order now.',
       see: 'See the order:',
+    },
+    makerOrderUpdate: {
+      subject: (number, update) =>
+        update === 'paid' ? `Order ${number} paid — ready to prepare` : `Order ${number} cancelled`,
+      body: (number, update) =>
+        ({
+          paid: `The payment for order ${number} has arrived. Prepare the order, then mark it as shipped or ready for pick-up.`,
+          cancelledByBuyer: `The customer cancelled order ${number} before paying. Its pieces are back in stock.`,
+          cancelledUnpaid: `Order ${number} was not paid within 72 hours and is cancelled. Its pieces are back in stock.`,
+          cancelledByAdmin: `An administrator cancelled order ${number}. Its pieces are back in stock, and what was paid is refunded to the buyer.`,
+        })[update],
     },
     orderStatus: {
       subject: (number, status) => `Order ${number}: ${status}`,
@@ -181,10 +223,30 @@ const ORDER_WORDS: Record<Locale, OrderWords> = {
       follow: 'Śledź zamówienia tutaj:',
     },
     orderReceived: {
-      subject: (number) => `Nowe zamówienie ${number}`,
+      subject: (number, awaiting) =>
+        awaiting
+          ? `Nowe zamówienie ${number} — oczekuje na płatność`
+          : `Nowe zamówienie ${number} — do przygotowania`,
       ordered: (customer, itemCount, total) =>
         `${customer} zamówił(a) ${itemCount} szt. za ${total}.`,
+      next: (awaiting) =>
+        awaiting
+          ? 'Zanim cokolwiek wyślesz, poczekaj na płatność: napiszemy ponownie, gdy wpłynie. Zamówienia nieopłacone w ciągu 72 godzin są anulowane.'
+          : 'Kupujący płaci przy odbiorze: możesz już przygotować zamówienie.',
       see: 'Zobacz zamówienie:',
+    },
+    makerOrderUpdate: {
+      subject: (number, update) =>
+        update === 'paid'
+          ? `Zamówienie ${number} opłacone — do przygotowania`
+          : `Zamówienie ${number} anulowane`,
+      body: (number, update) =>
+        ({
+          paid: `Płatność za zamówienie ${number} wpłynęła. Przygotuj zamówienie, a potem oznacz je jako wysłane lub gotowe do odbioru.`,
+          cancelledByBuyer: `Klient anulował zamówienie ${number} przed zapłatą. Produkty wróciły na stan.`,
+          cancelledUnpaid: `Zamówienie ${number} nie zostało opłacone w ciągu 72 godzin i jest anulowane. Produkty wróciły na stan.`,
+          cancelledByAdmin: `Administrator anulował zamówienie ${number}. Produkty wróciły na stan, a wpłacona kwota zostanie zwrócona kupującemu.`,
+        })[update],
     },
     orderStatus: {
       subject: (number, status) => `Zamówienie ${number}: ${status}`,
@@ -219,10 +281,26 @@ const ORDER_WORDS: Record<Locale, OrderWords> = {
       follow: '在此查看您的订单：',
     },
     orderReceived: {
-      subject: (number) => `新订单 ${number}`,
+      subject: (number, awaiting) =>
+        awaiting ? `新订单 ${number} — 待付款` : `新订单 ${number} — 请备货`,
       ordered: (customer, itemCount, total) =>
         `${customer} 订购了 ${itemCount} 件商品，共 ${total}。`,
+      next: (awaiting) =>
+        awaiting
+          ? '付款到账前请勿发货：到账后我们会再次通知您。72 小时内未付款的订单将被取消。'
+          : '买家选择货到付款：您现在可以备货。',
       see: '查看订单：',
+    },
+    makerOrderUpdate: {
+      subject: (number, update) =>
+        update === 'paid' ? `订单 ${number} 已付款 — 请备货` : `订单 ${number} 已取消`,
+      body: (number, update) =>
+        ({
+          paid: `订单 ${number} 的款项已到账。请备货，然后将其标记为已发货或可自提。`,
+          cancelledByBuyer: `顾客在付款前取消了订单 ${number}。商品已恢复库存。`,
+          cancelledUnpaid: `订单 ${number} 在 72 小时内未付款，已被取消。商品已恢复库存。`,
+          cancelledByAdmin: `管理员取消了订单 ${number}。商品已恢复库存，已付款项将退还给买家。`,
+        })[update],
     },
     orderStatus: {
       subject: (number, status) => `订单 ${number}：${status}`,
@@ -258,10 +336,30 @@ const ORDER_WORDS: Record<Locale, OrderWords> = {
       follow: 'Verfolgen Sie Ihre Bestellungen hier:',
     },
     orderReceived: {
-      subject: (number) => `Neue Bestellung ${number}`,
+      subject: (number, awaiting) =>
+        awaiting
+          ? `Neue Bestellung ${number} — wartet auf Zahlung`
+          : `Neue Bestellung ${number} — bitte vorbereiten`,
       ordered: (customer, itemCount, total) =>
         `${customer} hat ${itemCount} Artikel für ${total} bestellt.`,
+      next: (awaiting) =>
+        awaiting
+          ? 'Bitte warten Sie mit dem Versand auf die Zahlung: Wir schreiben Ihnen, sobald sie eingeht. Unbezahlte Bestellungen werden nach 72 Stunden storniert.'
+          : 'Der Käufer zahlt per Nachnahme: Sie können die Bestellung jetzt vorbereiten.',
       see: 'Zur Bestellung:',
+    },
+    makerOrderUpdate: {
+      subject: (number, update) =>
+        update === 'paid'
+          ? `Bestellung ${number} bezahlt — bitte vorbereiten`
+          : `Bestellung ${number} storniert`,
+      body: (number, update) =>
+        ({
+          paid: `Die Zahlung für die Bestellung ${number} ist eingegangen. Bereiten Sie die Bestellung vor und markieren Sie sie dann als versandt oder abholbereit.`,
+          cancelledByBuyer: `Der Kunde hat die Bestellung ${number} vor der Zahlung storniert. Die Artikel sind wieder auf Lager.`,
+          cancelledUnpaid: `Die Bestellung ${number} wurde nicht innerhalb von 72 Stunden bezahlt und ist storniert. Die Artikel sind wieder auf Lager.`,
+          cancelledByAdmin: `Ein Administrator hat die Bestellung ${number} storniert. Die Artikel sind wieder auf Lager, und Gezahltes wird dem Käufer erstattet.`,
+        })[update],
     },
     orderStatus: {
       subject: (number, status) => `Bestellung ${number}: ${status}`,
@@ -296,10 +394,30 @@ const ORDER_WORDS: Record<Locale, OrderWords> = {
       follow: 'Följ dina beställningar här:',
     },
     orderReceived: {
-      subject: (number) => `Ny beställning ${number}`,
+      subject: (number, awaiting) =>
+        awaiting
+          ? `Ny beställning ${number} — väntar på betalning`
+          : `Ny beställning ${number} — att förbereda`,
       ordered: (customer, itemCount, total) =>
         `${customer} beställde ${itemCount} artikel/artiklar för ${total}.`,
+      next: (awaiting) =>
+        awaiting
+          ? 'Vänta med att skicka tills betalningen har kommit: vi skriver igen när den kommer. Obetalda beställningar avbryts efter 72 timmar.'
+          : 'Köparen betalar vid leverans: du kan förbereda beställningen nu.',
       see: 'Se beställningen:',
+    },
+    makerOrderUpdate: {
+      subject: (number, update) =>
+        update === 'paid'
+          ? `Beställning ${number} betald — att förbereda`
+          : `Beställning ${number} avbruten`,
+      body: (number, update) =>
+        ({
+          paid: `Betalningen för beställning ${number} har kommit. Förbered beställningen och markera den sedan som skickad eller klar att hämta.`,
+          cancelledByBuyer: `Kunden avbröt beställning ${number} innan betalning. Varorna finns i lager igen.`,
+          cancelledUnpaid: `Beställning ${number} betalades inte inom 72 timmar och är avbruten. Varorna finns i lager igen.`,
+          cancelledByAdmin: `En administratör avbröt beställning ${number}. Varorna finns i lager igen, och det som betalats återbetalas till köparen.`,
+        })[update],
     },
     orderStatus: {
       subject: (number, status) => `Beställning ${number}: ${status}`,
@@ -334,10 +452,30 @@ const ORDER_WORDS: Record<Locale, OrderWords> = {
       follow: 'Følg bestillingene dine her:',
     },
     orderReceived: {
-      subject: (number) => `Ny bestilling ${number}`,
+      subject: (number, awaiting) =>
+        awaiting
+          ? `Ny bestilling ${number} — venter på betaling`
+          : `Ny bestilling ${number} — klar til å forberedes`,
       ordered: (customer, itemCount, total) =>
         `${customer} bestilte ${itemCount} vare(r) for ${total}.`,
+      next: (awaiting) =>
+        awaiting
+          ? 'Vent med å sende noe til betalingen er kommet: vi skriver igjen når den kommer. Ubetalte bestillinger kanselleres etter 72 timer.'
+          : 'Kjøperen betaler ved levering: du kan forberede bestillingen nå.',
       see: 'Se bestillingen:',
+    },
+    makerOrderUpdate: {
+      subject: (number, update) =>
+        update === 'paid'
+          ? `Bestilling ${number} betalt — klar til å forberedes`
+          : `Bestilling ${number} kansellert`,
+      body: (number, update) =>
+        ({
+          paid: `Betalingen for bestilling ${number} er kommet. Forbered bestillingen, og merk den deretter som sendt eller klar til henting.`,
+          cancelledByBuyer: `Kunden kansellerte bestilling ${number} før betaling. Varene er på lager igjen.`,
+          cancelledUnpaid: `Bestilling ${number} ble ikke betalt innen 72 timer og er kansellert. Varene er på lager igjen.`,
+          cancelledByAdmin: `En administrator kansellerte bestilling ${number}. Varene er på lager igjen, og det som er betalt, refunderes til kjøperen.`,
+        })[update],
     },
     orderStatus: {
       subject: (number, status) => `Bestilling ${number}: ${status}`,

@@ -218,7 +218,7 @@ describe('placing orders', () => {
 
     expect((await latestMail(ctx, b.user.email)).subject).toBe('Your Kramik order');
     const makerMail = await latestMail(ctx, makerA.user.email);
-    expect(makerMail.subject).toBe(`New order ${orderA.number}`);
+    expect(makerMail.subject).toBe(`New order ${orderA.number} — awaiting payment`);
   });
 
   it('makes cash-on-delivery orders skip awaiting payment', async () => {

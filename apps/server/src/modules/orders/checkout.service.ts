@@ -2,7 +2,9 @@ import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import {
   COD_CARRIERS,
+  DEFAULT_LOCALE,
   InvoiceDataInputSchema,
+  matchLocale,
   POINT_CARRIERS,
   UNPAID_ORDER_TTL_HOURS,
   type CarrierOption,
@@ -44,6 +46,7 @@ import { reserveStockAtPrices } from '../catalog/stock.js';
 import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
 import { lineProductColumns, priceDeliveryOption, productsOf } from './cart.service.js';
 import { commissionOf, marketCurrency, marketTerms } from './money.js';
+import { makerOrderLink } from './order-lifecycle.js';
 import { listPlacedOrders } from './orders.service.js';
 
 export interface CheckoutDeps {
@@ -533,7 +536,7 @@ async function queuePlacedMails(
   const mails: MailRequest[] = [];
   mails.push({
     to: buyer.email,
-    locale: buyer.locale as Locale,
+    locale: matchLocale(buyer.locale) ?? DEFAULT_LOCALE,
     template: {
       name: 'orderPlaced',
       firstName: buyer.firstName,
@@ -561,14 +564,15 @@ async function queuePlacedMails(
     if (!owner) continue;
     mails.push({
       to: owner.email,
-      locale: owner.locale as Locale,
+      locale: matchLocale(owner.locale) ?? DEFAULT_LOCALE,
       template: {
         name: 'orderReceived',
         number: order.number,
         customer: order.customerName,
         itemCount: order.itemCount,
         total: order.total,
-        link: `${config.publicUrl}/orders`,
+        awaitingPayment: order.status === 'awaiting_payment',
+        link: makerOrderLink(config.publicUrl, order._id),
       },
     });
   }

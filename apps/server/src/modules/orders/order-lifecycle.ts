@@ -11,17 +11,18 @@
  */
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import {
+  DEFAULT_LOCALE,
+  matchLocale,
   trackingUrl,
   type CarrierOption,
-  type Locale,
   type OrderStatus,
   type PaymentStatus,
 } from '@kramik/contract';
 import type { Executor } from '../../db/client.js';
-import { orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
+import { companies, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
 import { ConflictError } from '../../lib/errors.js';
 import { releaseStock } from '../catalog/stock.js';
-import { enqueueMail } from '../mail/mail.service.js';
+import { enqueueMail, type MakerOrderUpdate } from '../mail/mail.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
 
@@ -120,11 +121,11 @@ async function recordEvent(tx: Executor, orderId: string, step: Transition, now:
   });
 }
 
-/** Tells the buyer, in their language, that the order moved. */
+/** Tells the buyer, in their language, that the order moved; the link opens the order. */
 export async function mailOrderStatus(
   tx: Executor,
   publicUrl: string,
-  order: Pick<OrderRow, 'buyerId' | 'number'>,
+  order: Pick<OrderRow, 'id' | 'buyerId' | 'number'>,
   step: Pick<Transition, 'to' | 'tracking'>,
 ) {
   const [buyer] = await tx
@@ -134,14 +135,46 @@ export async function mailOrderStatus(
   if (!buyer) return;
   await enqueueMail(tx, {
     to: buyer.email,
-    locale: buyer.locale as Locale,
+    locale: matchLocale(buyer.locale) ?? DEFAULT_LOCALE,
     template: {
       name: 'orderStatus',
       firstName: buyer.firstName,
       number: order.number,
       status: step.to,
       trackingUrl: step.tracking ? trackingUrl(step.tracking.carrier, step.tracking.number) : null,
-      link: `${publicUrl}/userorders`,
+      link: `${publicUrl}/userorders?order=${order.id}`,
+    },
+  });
+}
+
+/** Where the maker opens one of their orders (the orders screen opens its details). */
+export const makerOrderLink = (publicUrl: string, orderId: string) =>
+  `${publicUrl}/orders?order=${orderId}`;
+
+/**
+ * Tells the maker, in their language, that an order was paid (prepare it) or cancelled by someone
+ * else than them; the link opens the order itself.
+ */
+export async function mailMaker(
+  tx: Executor,
+  publicUrl: string,
+  order: Pick<OrderRow, 'id' | 'companyId' | 'number'>,
+  update: MakerOrderUpdate,
+) {
+  const [owner] = await tx
+    .select({ email: users.email, locale: users.locale })
+    .from(companies)
+    .innerJoin(users, eq(users.id, companies.ownerId))
+    .where(eq(companies.id, order.companyId));
+  if (!owner) return;
+  await enqueueMail(tx, {
+    to: owner.email,
+    locale: matchLocale(owner.locale) ?? DEFAULT_LOCALE,
+    template: {
+      name: 'makerOrderUpdate',
+      number: order.number,
+      update,
+      link: makerOrderLink(publicUrl, order.id),
     },
   });
 }
@@ -201,6 +234,7 @@ export async function markPaid(
   };
   await recordEvent(tx, order.id, step, paid.now);
   await mailOrderStatus(tx, paid.publicUrl, order, step);
+  await mailMaker(tx, paid.publicUrl, order, 'paid');
   return true;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderPage } from '@kramik/contract';
 import { orders } from '../../db/schema/index.js';
-import { createUser, latestMail, loginAs } from '../../../test/helpers.js';
+import { createUser, latestMail, loginAs, mailCount } from '../../../test/helpers.js';
 import {
   ADDRESS,
   buyer,
@@ -18,6 +18,7 @@ import {
   productQuantity,
   useOrdersApp,
 } from './orders.fixtures.js';
+import * as orderLifecycle from './order-lifecycle.js';
 import { expireUnpaidOrders } from './orders.service.js';
 
 useOrdersApp();
@@ -195,7 +196,7 @@ describe('order views and status', () => {
     );
   });
 
-  it("lists the maker's customers with order count and total", async () => {
+  it("lists the maker's customers with the count and total of their orders not cancelled", async () => {
     const b = await buyer();
     for (let i = 0; i < 2; i += 1) {
       const p = await productOf(makerNoShop, 1000, 1);
@@ -205,14 +206,109 @@ describe('order views and status', () => {
         shippingAddress: ADDRESS,
       });
     }
-    const res = await call('GET', '/api/seller/customers', makerNoShop.authorization);
-    expect(res.statusCode).toBe(200);
-    const customer = res.json().items.find((c: { _id: string }) => c._id === b.user.id);
-    expect(customer).toMatchObject({
-      name: 'Test User',
-      orderCount: 2,
-      total: { amount: 2 * (1000 + 1500) },
+    const customers = async () => {
+      const res = await call('GET', '/api/seller/customers', makerNoShop.authorization);
+      expect(res.statusCode).toBe(200);
+      return res.json<{ items: { _id: string }[] }>().items.filter((c) => c._id === b.user.id);
+    };
+    expect(await customers()).toMatchObject([
+      { name: 'Test User', orderCount: 2, total: { amount: 2 * (1000 + 1500) } },
+    ]);
+    // A cancelled order leaves both figures, so that they always speak of the same orders.
+    const mine = (await call('GET', '/api/orders', b.authorization)).json<OrderPage>();
+    const [first, second] = mine.items.filter((o) => o.seller._id === makerNoShop.companyId);
+    await call('POST', `/api/orders/${first!._id}/cancel`, b.authorization);
+    expect(await customers()).toMatchObject([{ orderCount: 1, total: { amount: 1000 + 1500 } }]);
+    await call('POST', `/api/orders/${second!._id}/cancel`, b.authorization);
+    expect(await customers()).toEqual([]);
+  });
+});
+
+describe("the maker's order mails", () => {
+  const makerMail = async () => {
+    const mail = await latestMail(ctx, makerA.user.email);
+    return { subject: mail.subject, links: mail.links };
+  };
+
+  it('announce a new order as awaiting payment, then paid, each linking to the order', async () => {
+    const { order } = await placedFor('delivery');
+    const link = `${ctx.config.publicUrl}/orders?order=${order._id}`;
+    expect(await makerMail()).toEqual({
+      subject: `New order ${order.number} — awaiting payment`,
+      links: [link],
     });
+    await ctx.database.db.transaction(async (tx) => {
+      const [row] = await tx.select().from(orders).where(eq(orders.id, order._id));
+      const now = new Date();
+      const paid = { operator: 'payu', now, publicUrl: ctx.config.publicUrl };
+      expect(await orderLifecycle.markPaid(tx, row!, paid)).toBe(true);
+    });
+    expect(await makerMail()).toEqual({
+      subject: `Order ${order.number} paid — ready to prepare`,
+      links: [link],
+    });
+  });
+
+  it('say a cash-on-delivery order is ready to prepare at once', async () => {
+    const b = await buyer();
+    const p = await productOf(makerA, 3000, 2);
+    await call('POST', '/api/cart/items', b.authorization, { productId: p, quantity: 1 });
+    const res = await call('POST', '/api/orders', b.authorization, {
+      groups: [{ sellerId: makerA.companyId, deliveryOptionId: makerA.codId }],
+      shippingAddress: ADDRESS,
+    });
+    const placed = res.json<{ orders: { _id: string; number: string }[] }>().orders[0]!;
+    expect((await makerMail()).subject).toBe(`New order ${placed.number} — ready to prepare`);
+  });
+
+  it('tell of a cancellation by the buyer, the 72-hour expiry or an admin, not by the maker', async () => {
+    const byBuyer = await placedFor('delivery');
+    await call('POST', `/api/orders/${byBuyer.order._id}/cancel`, byBuyer.authorization);
+    expect(await makerMail()).toEqual({
+      subject: `Order ${byBuyer.order.number} cancelled`,
+      links: [`${ctx.config.publicUrl}/orders?order=${byBuyer.order._id}`],
+    });
+    expect((await latestMail(ctx, makerA.user.email)).textBody).toContain('before paying');
+
+    const unpaid = await placedFor('delivery');
+    const deps = { db: ctx.database.db, config: ctx.config, kickMail: () => undefined };
+    await expireUnpaidOrders(deps, new Date(Date.now() + 73 * 3_600_000));
+    expect((await makerMail()).subject).toBe(`Order ${unpaid.order.number} cancelled`);
+    expect((await latestMail(ctx, makerA.user.email)).textBody).toContain('within 72 hours');
+
+    const admin = await loginAs(ctx, await createUser(ctx, { permissions: 'admin' }));
+    const byAdmin = await placedFor('delivery');
+    const cancelled = await call(
+      'POST',
+      `/api/admin/orders/${byAdmin.order._id}/status`,
+      admin.authorization,
+      { status: 'cancelled' },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect((await makerMail()).subject).toBe(`Order ${byAdmin.order.number} cancelled`);
+    expect((await latestMail(ctx, makerA.user.email)).textBody).toContain('An administrator');
+
+    const byMaker = await placedFor('delivery');
+    const before = await mailCount(ctx, makerA.user.email);
+    const own = await call(
+      'POST',
+      `/api/seller/orders/${byMaker.order._id}/status`,
+      makerA.authorization,
+      { status: 'cancelled' },
+    );
+    expect(own.statusCode, own.body).toBe(200);
+    expect(await mailCount(ctx, makerA.user.email)).toBe(before);
+  });
+
+  it("link the buyer's status mail to the order itself", async () => {
+    const { order, user } = await placedFor('pickup');
+    await markPaid(order._id);
+    await call('POST', `/api/seller/orders/${order._id}/status`, makerA.authorization, {
+      status: 'in_progress',
+    });
+    expect((await latestMail(ctx, user.email)).links).toEqual([
+      `${ctx.config.publicUrl}/userorders?order=${order._id}`,
+    ]);
   });
 });
 

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, ilike, lt, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
   SELLER_TRANSITIONS,
   trackingUrl,
@@ -30,7 +30,7 @@ import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { inviteToReview } from '../reviews/reviews.service.js';
-import { applyTransition, mailOrderStatus, type Transition } from './order-lifecycle.js';
+import { applyTransition, mailMaker, mailOrderStatus, type Transition } from './order-lifecycle.js';
 
 export interface OrdersDeps {
   db: Database;
@@ -293,6 +293,9 @@ export async function changeStatus(
     };
     await applyTransition(tx, order, step, new Date());
     await mailOrderStatus(tx, ctx.config.publicUrl, order, step);
+    // The maker hears of a cancellation they did not make themselves.
+    if (step.to === 'cancelled' && viewer.role === 'admin')
+      await mailMaker(tx, ctx.config.publicUrl, order, 'cancelledByAdmin');
     await inviteToReview(tx, ctx.config.publicUrl, order.id, step.to);
   });
   ctx.kickMail();
@@ -300,8 +303,8 @@ export async function changeStatus(
   return getOrder(ctx, viewer, id);
 }
 
-/** The buyer cancels an order they have not paid yet. */
-export async function cancelByBuyer(ctx: SignedInContext, id: string) {
+/** The buyer cancels an order they have not paid yet; the maker hears of it. */
+export async function cancelByBuyer(ctx: OrdersDeps & SignedInContext, id: string) {
   const { auth } = ctx;
   const viewer: Viewer = { role: 'buyer', userId: auth.user._id };
   await ctx.db.transaction(async (tx) => {
@@ -314,7 +317,9 @@ export async function cancelByBuyer(ctx: SignedInContext, id: string) {
       { to: 'cancelled', actorRole: 'buyer', actorId: auth.user._id },
       new Date(),
     );
+    await mailMaker(tx, ctx.config.publicUrl, order, 'cancelledByBuyer');
   });
+  ctx.kickMail();
   return getOrder(ctx, viewer, id);
 }
 
@@ -347,6 +352,7 @@ export async function expireUnpaidOrders(deps: OrdersDeps, now = new Date(), bat
       };
       await applyTransition(tx, order, step, now);
       await mailOrderStatus(tx, deps.config.publicUrl, order, step);
+      await mailMaker(tx, deps.config.publicUrl, order, 'cancelledUnpaid');
       return true;
     });
     if (done) cancelled += 1;
@@ -357,7 +363,10 @@ export async function expireUnpaidOrders(deps: OrdersDeps, now = new Date(), bat
 
 const isCustomerCursor = (v: Record<string, unknown>): v is { t: string; i: string } => isCursor(v);
 
-/** Buyers who ordered from the maker, latest first, with their order count and total. */
+/**
+ * Buyers who ordered from the maker, latest first, with their order count and total: both count
+ * the orders that were not cancelled (a buyer whose every order was cancelled is not listed).
+ */
 export async function listCustomers(
   { db }: Pick<RequestContext, 'db'>,
   companyId: string,
@@ -371,12 +380,12 @@ export async function listCustomers(
       name: sql<string>`(array_agg(${orders.customerName} order by ${orders.createdAt} desc))[1]`,
       email: sql<string>`(array_agg(${orders.customerEmail} order by ${orders.createdAt} desc))[1]`,
       orderCount: sql<number>`count(*)::int`,
-      total: sql<number>`coalesce(sum(${orders.totalAmount}) filter (where ${orders.status} <> 'cancelled'), 0)::int`,
+      total: sql<number>`sum(${orders.totalAmount})::int`,
       currency: sql<string>`max(${orders.currency})`,
       lastOrderAt: sql<string>`to_char(max(${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
     })
     .from(orders)
-    .where(eq(orders.companyId, companyId))
+    .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')))
     .groupBy(orders.buyerId)
     .having(
       cursor

@@ -4,6 +4,7 @@ import {
   filtersFromParams,
   filtersToParams,
   hasFilters,
+  linkedOrderId,
   orderListQuery,
 } from './order-filters';
 
@@ -69,5 +70,13 @@ describe('hasFilters', () => {
   it('tells a filtered list from the whole list', () => {
     expect(hasFilters(NO_FILTERS)).toBe(false);
     expect(hasFilters({ ...NO_FILTERS, number: 'KR' })).toBe(true);
+  });
+});
+
+describe('linkedOrderId', () => {
+  it("reads the order a mail's link opens, and ignores a malformed one", () => {
+    expect(linkedOrderId(new URLSearchParams(`order=${SELLER}`))).toBe(SELLER);
+    expect(linkedOrderId(new URLSearchParams('order=KR-12'))).toBeNull();
+    expect(linkedOrderId(new URLSearchParams('status=paid'))).toBeNull();
   });
 });

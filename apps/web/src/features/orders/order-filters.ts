@@ -23,6 +23,12 @@ const MAX_NUMBER = 40;
 
 const day = (value: string | null) => (value && DAY.test(value) ? value : '');
 
+/** The order a mail's link opens (`?order=<id>`), or null when there is none or it is malformed. */
+export function linkedOrderId(params: URLSearchParams): string | null {
+  const id = params.get('order');
+  return id && UUID.test(id) ? id : null;
+}
+
 /** Reads the filters from the URL query, dropping what the server would refuse. */
 export function filtersFromParams(params: URLSearchParams): OrderFilters {
   const status = ORDER_STATUSES.find((s) => s === params.get('status')) ?? '';

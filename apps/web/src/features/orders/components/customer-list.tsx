@@ -42,6 +42,9 @@ export function CustomerList({ locale }: { locale: string }) {
   } else {
     content = (
       <Stack gap="md">
+        <Text size="sm" c="var(--kramik-muted)">
+          {t('orders.customers.counted')}
+        </Text>
         <TableOrCards
           items={customers}
           head={

@@ -67,7 +67,7 @@ export function OrderDialog({
       <Modal
         opened={open !== null && !confirmingCancel}
         onClose={close}
-        title={open ? t('orders.dialogTitle', { number: open.number }) : ''}
+        title={open ? t('orders.dialogTitle', { number: open.number || order?.number || '' }) : ''}
         classNames={{ title: forms.dialogTitle }}
         closeButtonProps={{ 'aria-label': t('accountPage.close') }}
         fullScreen={phone}

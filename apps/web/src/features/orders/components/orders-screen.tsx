@@ -12,6 +12,7 @@ import {
   filtersFromParams,
   filtersToParams,
   hasFilters,
+  linkedOrderId,
   type OrderFilters,
 } from '../order-filters';
 import { OrderDialog, type OpenOrder } from './order-dialog';
@@ -23,7 +24,8 @@ import { PlacedBanner } from './placed-banner';
 /**
  * One order screen: the buyer's own orders, a maker's, or all of them for an admin. The filters
  * live in the URL (a reload or a shared link keeps them); the details open in a dialog, with what
- * the route adds below an order's details (`orderExtra`: the buyer's reviews).
+ * the route adds below an order's details (`orderExtra`: the buyer's reviews). The mails link to
+ * an order with `?order=<id>`, which opens its details at once.
  */
 export function OrdersScreen({
   scope,
@@ -42,7 +44,11 @@ export function OrdersScreen({
       ? read
       : { ...read, seller: '', number: '', ...(scope === 'buyer' ? { from: '', to: '' } : {}) };
   const query = useOrders(scope, filters);
-  const [open, setOpen] = useState<OpenOrder | null>(null);
+  // `?order=<id>`: a mail's link opens that order's details over the list.
+  const [open, setOpen] = useState<OpenOrder | null>(() => {
+    const linked = linkedOrderId(params);
+    return linked ? { id: linked, number: '' } : null;
+  });
   const placed = scope === 'buyer' ? params.get('placed') : null;
   const [highlighted, setHighlighted] = useState<ReadonlySet<string>>(new Set());
   const orders = query.data?.pages.flatMap((page) => page.items) ?? [];
@@ -125,7 +131,18 @@ export function OrdersScreen({
         scope={scope}
         open={open}
         locale={locale}
-        onClose={() => setOpen(null)}
+        onClose={() => {
+          setOpen(null);
+          if (params.has('order'))
+            setParams(
+              (current) => {
+                const next = new URLSearchParams(current);
+                next.delete('order');
+                return next;
+              },
+              { replace: true },
+            );
+        }}
         extra={orderExtra}
       />
     </Stack>
