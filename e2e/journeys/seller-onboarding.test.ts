@@ -57,6 +57,8 @@ describe.skipIf(!hasBrowser)('a maker opens a shop', () => {
     await page.getByLabel(/^Password/).fill(maker.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname === '/company-data');
+    // The menu's name for it is the page's title.
+    await page.getByRole('heading', { level: 1, name: 'Manage shop' }).waitFor();
 
     // Company data: empty required fields first, then the real data.
     await page.getByRole('button', { name: 'Save changes' }).click();
@@ -85,14 +87,18 @@ describe.skipIf(!hasBrowser)('a maker opens a shop', () => {
     await notification(page, 'Company data saved.');
     await page.getByText('Your store is not fully configured').first().waitFor();
 
-    // Payment and logistics settings.
+    // Payment settings: the AutoPay account; the InPost one is under logistics.
     await page.goto('/seller/settings');
+    await page.getByRole('heading', { level: 1, name: 'Payment settings' }).waitFor();
     const autopay = page.getByRole('form', { name: 'AutoPay' });
     await autopay.getByLabel(/^Shop ID/).fill('102030');
     await autopay.getByLabel(/^Key \(bmKey\)/).fill('bm-secret-key-3f9a');
     await autopay.getByRole('button', { name: 'Save changes' }).click();
     await notification(page, 'Settings saved.');
     await autopay.getByText('••••••••3f9a').waitFor();
+    expect(await page.getByRole('form', { name: 'InPost' }).count()).toBe(0);
+    await page.goto('/seller/logistics');
+    await page.getByRole('heading', { level: 1, name: 'Manage logistics' }).waitFor();
     const inpost = page.getByRole('form', { name: 'InPost' });
     await inpost.getByLabel(/^Organisation ID/).fill('2001');
     await inpost.getByLabel(/^ShipX API key/).fill('shipx-token-abcd');
@@ -100,7 +106,6 @@ describe.skipIf(!hasBrowser)('a maker opens a shop', () => {
     await inpost.getByText('••••••••abcd').waitFor();
 
     // Two courier pricing entries; a third with a taken key shows the spec's message.
-    await page.goto('/seller/logistics');
     const addCarrier = async (carrier: string, price: string, key: string) => {
       await page.getByRole('button', { name: 'Add carrier' }).first().click();
       const dialog = page.getByRole('dialog');

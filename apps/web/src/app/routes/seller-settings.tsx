@@ -1,10 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { useSellerSettings } from '../../features/sellers/api/get-settings';
-import { SettingsCards } from '../../features/sellers/components/settings-cards';
+import { ProviderSettings } from '../../features/sellers/components/provider-settings';
 import { QueryState, SkeletonStack } from '../../components/query-state';
 import { RoutePage } from '../../components/route-page';
 
-/** Payment and logistics settings of the seller (SPEC §3): AutoPay and InPost. */
+/** Payment settings of the maker (SPEC §3): their AutoPay account. InPost's is under logistics. */
 export default function SellerSettingsPage() {
   const { t } = useTranslation();
   const settings = useSellerSettings();
@@ -12,10 +12,10 @@ export default function SellerSettingsPage() {
     <RoutePage id="sellerSettings" size="sm">
       <QueryState
         query={settings}
-        pending={<SkeletonStack heights={[260, 260]} />}
+        pending={<SkeletonStack heights={[260]} />}
         failed={t('sellers.loadFailed')}
       >
-        {(data) => <SettingsCards settings={data} />}
+        {(data) => <ProviderSettings provider="autopay" settings={data} />}
       </QueryState>
     </RoutePage>
   );

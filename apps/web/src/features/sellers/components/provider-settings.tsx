@@ -1,4 +1,4 @@
-import { Stack, TextInput } from '@mantine/core';
+import { TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SellerSettingsInputSchema, type SellerSettings } from '@kramik/contract';
@@ -78,33 +78,35 @@ function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSett
   );
 }
 
-/** AutoPay (payouts straight to the maker) and InPost (shipping labels) settings, SPEC §3. */
-export function SettingsCards({ settings }: { settings: SellerSettings }) {
+/**
+ * One provider's account of the maker's (SPEC §3): AutoPay (payouts straight to the maker), under
+ * payment settings, or InPost (shipping labels), under logistics.
+ */
+export function ProviderSettings({
+  provider,
+  settings,
+}: {
+  provider: 'autopay' | 'inpost';
+  settings: SellerSettings;
+}) {
   const { t } = useTranslation();
-  return (
-    <Stack gap="lg">
-      <SettingsCard
-        settings={settings}
-        spec={{
+  const spec: CardSpec =
+    provider === 'autopay'
+      ? {
           title: 'AutoPay',
           description: t('sellers.autopayIntro'),
           idField: 'autopayIdShop',
           idLabel: t('sellers.idShop'),
           secretField: 'autopayBmKey',
           secretLabel: t('sellers.bmKey'),
-        }}
-      />
-      <SettingsCard
-        settings={settings}
-        spec={{
+        }
+      : {
           title: 'InPost',
           description: t('sellers.inpostIntro'),
           idField: 'inpostOrganizationId',
           idLabel: t('sellers.organizationId'),
           secretField: 'inpostApiKey',
           secretLabel: t('sellers.shipxKey'),
-        }}
-      />
-    </Stack>
-  );
+        };
+  return <SettingsCard settings={settings} spec={spec} />;
 }
