@@ -68,8 +68,18 @@ describe('queries on one transaction', () => {
       const cart = await buildCart(tx, [{ productId, quantity: 1 }], 'en-US');
       expect(cart.groups[0]!.deliveryOptions).toHaveLength(1);
       expect(cart.groups[0]!.pickupShops).toHaveLength(1);
-      const order = await getOrder({ db: tx }, { role: 'buyer', userId: user.id }, orders[0]!._id);
+      const order = await getOrder(
+        { db: tx, locale: 'en-US' },
+        { role: 'buyer', userId: user.id },
+        orders[0]!._id,
+      );
       expect(order.history.length).toBeGreaterThan(0);
+      const asMaker = await getOrder(
+        { db: tx, locale: 'pl-PL' },
+        { role: 'seller', companyId: maker.companyId, userId: maker.user.id },
+        orders[0]!._id,
+      );
+      expect(asMaker.lines).toHaveLength(order.lines.length);
       const categories = await listAdminCategories({ db: tx });
       expect(categories.items.map((category) => category._id)).toContain(categoryId);
     });

@@ -68,6 +68,20 @@ describe('order views and status', () => {
     });
   });
 
+  it("names the items in the maker's language for the maker, as bought for the buyer", async () => {
+    const { order, authorization } = await placedFor('delivery');
+    const asBuyer = (
+      await call('GET', `/api/orders/${order._id}`, authorization)
+    ).json<OrderDetail>();
+    expect(asBuyer.lines.map((l) => l.name)).toEqual(['Plate']);
+    const asMaker = (
+      await call('GET', `/api/seller/orders/${order._id}`, makerA.authorization, undefined, {
+        'accept-language': 'pl-PL',
+      })
+    ).json<OrderDetail>();
+    expect(asMaker.lines.map((l) => l.name)).toEqual(['Plate PL']);
+  });
+
   it("gives the maker the payment summary with the platform's commission", async () => {
     const { order } = await placedFor('delivery');
     await markPaid(order._id);

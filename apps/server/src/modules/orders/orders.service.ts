@@ -31,6 +31,7 @@ import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { inviteToReview } from '../reviews/reviews.service.js';
 import { applyTransition, mailMaker, mailOrderStatus, type Transition } from './order-lifecycle.js';
+import { productsOf } from './cart.service.js';
 
 export interface OrdersDeps {
   db: Database;
@@ -162,8 +163,13 @@ async function findVisibleOrder(db: Executor, viewer: Viewer, id: string) {
   return row;
 }
 
+/**
+ * An order as its viewer sees it. The buyer reads each line as they bought it; the maker and
+ * admins read the product's name in their own language while the product exists (the name the
+ * buyer saw stays on the line otherwise).
+ */
 export async function getOrder(
-  { db }: Pick<RequestContext, 'db'>,
+  { db, locale }: Pick<RequestContext, 'db' | 'locale'>,
   viewer: Viewer,
   id: string,
 ): Promise<OrderDetail> {
@@ -174,6 +180,18 @@ export async function getOrder(
     .from(orderItems)
     .where(eq(orderItems.orderId, o.id))
     .orderBy(asc(orderItems.name));
+  const ownNames =
+    viewer.role === 'buyer'
+      ? new Map<string, string>()
+      : new Map(
+          (
+            await productsOf(
+              db,
+              lines.flatMap((l) => (l.productId ? [l.productId] : [])),
+              locale,
+            )
+          ).map((p) => [p.id, p.name]),
+        );
   const history = await db
     .select({
       status: orderEvents.status,
@@ -205,7 +223,7 @@ export async function getOrder(
     checkoutId: o.checkoutId,
     lines: lines.map((l) => ({
       productId: l.productId,
-      name: l.name,
+      name: (l.productId && ownNames.get(l.productId)) || l.name,
       image: l.image,
       unitPrice: money(l.unitAmount),
       quantity: l.quantity,
