@@ -3,8 +3,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { ADMIN_PASSWORD } from '../fixtures/server.js';
 
 const PAGES = ['/', '/auth', '/catalog', '/no-such-page'];
+const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/reports', '/listcategory'];
 
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
 async function violations(page: Page, state: string) {
@@ -56,6 +58,33 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         session.errors.length,
         ...session.errors.filter((e) => !/404/.test(e)),
       );
+    });
+  }
+
+  // The administrator's screens, each tab of /admin included (issue 22: the theme's contrast).
+  for (const viewport of [
+    { name: 'desktop', width: 1280, height: 900 },
+    { name: 'phone', width: 360, height: 780 },
+  ]) {
+    it(`finds no violations on the administrator's pages at ${viewport.name} width`, async () => {
+      const page = await session.newPage({ viewport });
+      await logIn(page, 'admin', ADMIN_PASSWORD);
+      const problems: string[] = [];
+      for (const path of ADMIN_PAGES) {
+        await page.goto(path);
+        await page.getByRole('heading', { level: 1 }).first().waitFor();
+        await page.waitForLoadState('networkidle');
+        problems.push(...(await violations(page, path)));
+        const tabs = page.getByRole('main').getByRole('tab');
+        for (let i = 1; i < (await tabs.count()); i++) {
+          await tabs.nth(i).click();
+          await page.waitForLoadState('networkidle');
+          problems.push(
+            ...(await violations(page, `${path}, tab ${await tabs.nth(i).textContent()}`)),
+          );
+        }
+      }
+      expect(problems).toEqual([]);
     });
   }
 
