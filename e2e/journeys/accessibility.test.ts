@@ -123,6 +123,14 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         .getByText(/required|fill/i)
         .first()
         .waitFor();
+      // The focus is on the first wrong field, and a live region says how many there are.
+      await page
+        .getByRole('status')
+        .filter({ hasText: /^Fields to correct: 2\.$/ })
+        .waitFor();
+      expect(await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid'))).toBe(
+        'true',
+      );
       problems.push(...(await violations(page, 'log-in errors')));
       await page.goto('/register');
       await page

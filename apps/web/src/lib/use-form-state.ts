@@ -1,4 +1,6 @@
 import { useCallback, useState } from 'react';
+import i18n from '../i18n';
+import { announce } from './announce';
 import type { FieldErrors } from './form-errors';
 
 /**
@@ -18,9 +20,27 @@ export function useFormState<Values extends object>(initial: Values | (() => Val
   return { values, setValues, set, errors, setErrors };
 }
 
-/** Moves the focus to the first field marked invalid, once the errors have rendered. */
+/**
+ * The fields a form marks invalid, in the page's order: inputs with `aria-invalid`, and the
+ * input inside a wrapper Mantine marks with `data-invalid` (its password field).
+ */
+export function invalidFields(form: HTMLFormElement) {
+  const fields = form.querySelectorAll<HTMLElement>(
+    '[aria-invalid="true"], [data-invalid] input, input[data-invalid]',
+  );
+  return [...new Set(fields)];
+}
+
+/**
+ * Once the errors have rendered, moves the focus to the first invalid field (its message is tied
+ * to it) and says how many fields need correcting (WCAG 3.3.1, 4.1.3).
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null) {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    if (!form) return;
+    const fields = invalidFields(form);
+    if (fields.length === 0) return;
+    fields[0]!.focus();
+    announce(i18n.t('validation.summary', { count: fields.length }));
   });
 }

@@ -23,7 +23,7 @@ export function LoginForm() {
   const signInToken = params.get('signin');
   const linkUsed = useRef(false);
   // Verification and account recovery send the person here with their login name filled in.
-  const { values, setErrors, field } = useForm(() => ({
+  const { values, showErrors, formRef, field } = useForm(() => ({
     username: params.get('username') ?? '',
     password: '',
   }));
@@ -73,8 +73,11 @@ export function LoginForm() {
       username: username ? undefined : t('validation.required'),
       password: password ? undefined : t('validation.required'),
     };
-    setErrors(next);
-    if (next.username || next.password) return;
+    if (next.username || next.password) {
+      showErrors(next);
+      return;
+    }
+    showErrors({});
     loginMutation.mutate(
       { username, password },
       {
@@ -85,7 +88,7 @@ export function LoginForm() {
   };
 
   return (
-    <ReadableForm label={t('auth.formLabel')} onSubmit={submit}>
+    <ReadableForm label={t('auth.formLabel')} formRef={formRef} onSubmit={submit}>
       <TextInput
         label={t('auth.username')}
         autoComplete="username"
