@@ -29,10 +29,12 @@ export const TABLES = {
     'searchLexemes',
     'productImages',
     'priceHistory',
+    'unlistedMakers',
   ],
   companies: ['companies', 'sellerSettings', 'courierPricing'],
   contact: ['contactMessages'],
   conversations: ['conversationThreads', 'conversationMessages'],
+  dashboard: [],
   geo: [],
   mail: ['mailOutbox'],
   orders: ['cartItems', 'orders', 'orderItems', 'orderEvents', 'checkoutRequests'],
@@ -42,6 +44,7 @@ export const TABLES = {
     'paymentOrders',
     'paymentNotifications',
     'ledgerEntries',
+    'payouts',
     'refunds',
     'sandboxPayments',
     'sandboxDeliveries',
@@ -49,7 +52,7 @@ export const TABLES = {
   reports: ['reports'],
   reviews: ['reviews', 'reviewInvitations'],
   shops: ['shops', 'shopImages'],
-  site: ['siteSettings'],
+  site: ['siteSettings', 'commissionOverrides'],
 };
 
 /** An insert, update or delete of one of the named tables. */
@@ -157,6 +160,7 @@ export default tseslint.config(
             companies: [],
             contact: [],
             conversations: [],
+            dashboard: [],
             geo: [],
             mail: [],
             orders: ['order-lifecycle'],
@@ -164,7 +168,7 @@ export default tseslint.config(
             reports: [],
             reviews: [],
             shops: [],
-            site: ['countries'],
+            site: ['countries', 'maker-approval'],
           }).map(([module, extra]) => ({
             regex: `^(\\.\\./)+(modules/)?${module}/(?!(${[`${module}.service`, ...extra].join('|')})\\.js$)`,
             message: `Another module is reached only through its public files: modules/${module}/${module}.service.ts${extra.map((file) => `, ${file}.ts`).join('')}.`,

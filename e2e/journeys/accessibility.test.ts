@@ -151,7 +151,8 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         await fetch(`${session.baseUrl}/api/products?inStock=true&sort=price_desc&limit=1`)
       ).json()) as { items: { _id: string }[] };
       await page.goto(`/products/${products.items[0]!._id}`);
-      await page.getByRole('button', { name: 'Add to cart' }).click();
+      // The page's own button (on a phone the buy bar has one too).
+      await page.getByRole('button', { name: 'Add to cart' }).first().click();
       await page.getByRole('alert').filter({ hasText: 'Added to cart' }).first().waitFor();
       await page.goto('/cart');
       await page.getByRole('button', { name: 'Empty cart' }).click();

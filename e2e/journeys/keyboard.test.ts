@@ -99,6 +99,15 @@ function holdsFocus(target: Locator) {
 }
 
 /** As `expectFocusUsable`, once the page has finished moving the focus (after a change). */
+/**
+ * A closed dialog has left the page: its element, and the modal's overlay, which fades out after
+ * it (checking the focus while the overlay is still there finds it covered).
+ */
+async function dialogGone(page: Page, dialog: Locator) {
+  await dialog.waitFor({ state: 'detached' });
+  await page.locator('.mantine-Modal-root').first().waitFor({ state: 'detached' });
+}
+
 async function expectFocusSettles(page: Page, where: string, options: { ring?: boolean } = {}) {
   await expect.poll(async () => (await readFocus(page)).onBody).toBe(false);
   return expectFocusUsable(page, where, options);
@@ -391,7 +400,7 @@ describe.skipIf(!hasBrowser)('keyboard journeys', () => {
     await expectFocusSettles(page, 'order shipped', { ring: false });
     // Escape closes the dialog and gives the focus back to the order's button.
     await page.keyboard.press('Escape');
-    await dialog.waitFor({ state: 'detached' });
+    await dialogGone(page, dialog);
     // The overlay fades out after the dialog: the button is uncovered once it has gone (a focus
     // still on the body, before it comes back, is covered by nothing and proves nothing).
     await expect
@@ -429,7 +438,7 @@ describe.skipIf(!hasBrowser)('keyboard journeys', () => {
     await tabTo(page, dialog.getByRole('button', { name: 'Save category' }), { max: 20 });
     await page.keyboard.press('Enter');
     await page.getByRole('alert').filter({ hasText: 'Category added.' }).first().waitFor();
-    await dialog.waitFor({ state: 'detached' });
+    await dialogGone(page, dialog);
     // The dialog gave the focus back to the button that opened it, uncovered once the overlay
     // has faded (a focus still on the body is covered by nothing and proves nothing).
     await expect
@@ -441,5 +450,78 @@ describe.skipIf(!hasBrowser)('keyboard journeys', () => {
     await expectFocusSettles(page, 'category added');
     expect(await holdsFocus(add)).toBe(true);
     await page.getByText(`Basketry ${stamp}`).first().waitFor();
+  });
+
+  it('an administrator blocks a user with a reason and unblocks them', async () => {
+    const roros = DEMO_MAKERS.find((m) => m.key === 'roros')!;
+    const page = await session.newPage();
+    try {
+      await logInByKeyboard(page, 'admin', ADMIN_PASSWORD);
+      await page.goto('/admin/users');
+      await tabTo(page, page.getByLabel('Search users'));
+      await page.keyboard.type(roros.username);
+      await page.getByText('Shown: 1', { exact: true }).waitFor();
+      await tabTo(page, page.getByRole('link', { name: 'Ingrid Haugen' }).first(), { max: 30 });
+      await page.keyboard.press('Enter');
+      await expectHeadingFocused(page, 'User');
+      const change = page.getByRole('button', { name: 'Change status' });
+      await tabTo(page, change, { max: 30 });
+      await page.keyboard.press('Enter');
+      const dialog = page.getByRole('dialog', { name: /Change the status of Ingrid Haugen/ });
+      await dialog.waitFor();
+      // "Blocked" is offered first for an active user; the reason field has the focus.
+      expect(await dialog.getByRole('radio', { name: 'Blocked' }).isChecked()).toBe(true);
+      await expectFocusSettles(page, 'status dialog');
+      await tabTo(page, dialog.getByLabel('Reason'), { max: 10 });
+      await page.keyboard.type('Keyboard journey: checking the shop');
+      await tabTo(page, dialog.getByRole('button', { name: 'Block user' }), { max: 10 });
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Ingrid Haugen is blocked.' })
+        .first()
+        .waitFor();
+      await dialogGone(page, dialog);
+      // The focus is back on the button that opened the dialog.
+      await expect
+        .poll(async () => {
+          const focus = await readFocus(page);
+          return !focus.onBody && focus.coveredBy === null;
+        })
+        .toBe(true);
+      await expectFocusSettles(page, 'user blocked');
+      expect(await holdsFocus(change)).toBe(true);
+      await page.getByText('Products hidden').waitFor();
+      // And back: "Active" is offered first for a blocked user.
+      await page.keyboard.press('Enter');
+      await dialog.waitFor();
+      expect(await dialog.getByRole('radio', { name: 'Active' }).isChecked()).toBe(true);
+      await tabTo(page, dialog.getByRole('button', { name: 'Activate user' }), { max: 10 });
+      await page.keyboard.press('Enter');
+      await page
+        .getByRole('alert')
+        .filter({ hasText: 'Ingrid Haugen is active again.' })
+        .first()
+        .waitFor();
+      await page.getByText('Products shown').waitFor();
+    } finally {
+      // The journeys share one server: the maker is active again whatever happened above.
+      const login = await fetch(`${session.baseUrl}/api/users/login`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ username: 'admin', password: ADMIN_PASSWORD }),
+      });
+      const { tokenUser } = (await login.json()) as { tokenUser: string };
+      const users = (await (
+        await fetch(`${session.baseUrl}/api/admin/users?q=${roros.username}`, {
+          headers: { authorization: `Bearer ${tokenUser}` },
+        })
+      ).json()) as { items: { _id: string }[] };
+      await fetch(`${session.baseUrl}/api/users/update`, {
+        method: 'PATCH',
+        headers: { authorization: `Bearer ${tokenUser}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ userId: users.items[0]!._id, status: 'active' }),
+      });
+    }
   });
 });

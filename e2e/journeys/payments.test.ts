@@ -107,7 +107,7 @@ describe.skipIf(!hasBrowser)('payments', () => {
   it('the admin sees the operators and what each maker is due', async () => {
     const page = await session.newPage();
     await logIn(page, 'admin', ADMIN_PASSWORD);
-    await page.goto('/admin');
+    await page.goto('/admin?tab=operators');
     const payu = page.getByRole('region', { name: 'PayU' });
     await payu.getByRole('switch', { name: 'Enabled' }).waitFor();
     expect(await payu.getByRole('switch', { name: 'Enabled' }).isChecked()).toBe(true);

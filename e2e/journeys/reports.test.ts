@@ -117,8 +117,14 @@ describe.skipIf(!hasBrowser)('reports and the contact form', () => {
     await html.getByText(script, { exact: true }).waitFor();
     expect(await page.locator('img[src="x"]').count()).toBe(0);
 
-    await reported.getByRole('button', { name: 'Resolve' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Resolve the report' });
+    await reported.getByRole('button', { name: 'Take action' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Handle the report' });
+    // A product's report offers what fits a product, hiding it first.
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: 'Hide the product' }).isChecked())
+      .toBe(true);
+    expect(await dialog.getByRole('radio', { name: 'Hide the review' }).count()).toBe(0);
+    await dialog.getByRole('radio', { name: 'Resolve with a note' }).check();
     await dialog.getByRole('button', { name: 'Resolve' }).click();
     await dialog.getByText('This field is required').waitFor();
     await dialog
@@ -144,6 +150,99 @@ describe.skipIf(!hasBrowser)('reports and the contact form', () => {
     const mail = await mailbox.next(reporter, /report to Kramik has been handled/, server.dataDir);
     expect(mail.text).toContain('We found a problem and acted on it.');
     expect(mail.text).toContain('The listing is hidden while the maker shows their glazing.');
+  });
+
+  it('the admin hides a reported review → it leaves the product page; the audit log shows it', async () => {
+    // A demo product with reviews, and its newest review.
+    const rated = (await (
+      await fetch(`${server.url}/api/products?limit=50&sort=rating`)
+    ).json()) as ProductPage;
+    const withReviews = rated.items.find((item) => item.rating.count > 0)!;
+    expect(withReviews).toBeDefined();
+    const reviews = (await (
+      await fetch(`${server.url}/api/products/${withReviews._id}/reviews?limit=1`)
+    ).json()) as { items: { _id: string; comment: string }[]; summary: { count: number } };
+    const review = reviews.items[0]!;
+    const countBefore = reviews.summary.count;
+
+    const visitor = await session.newPage();
+    await visitor.goto(`/products/${withReviews._id}`);
+    const region = visitor.getByRole('region', { name: 'Reviews' });
+    const sameText = () => region.locator('li').filter({ hasText: review.comment }).count();
+    await region.locator('li').filter({ hasText: review.comment }).first().waitFor();
+    const shownBefore = await sameText();
+    await region
+      .locator('li')
+      .filter({ hasText: review.comment })
+      .first()
+      .getByRole('link', { name: 'Report this review' })
+      .click();
+    await visitor.waitForURL((url) => url.pathname === '/report');
+    await visitor.getByRole('radio', { name: 'Abusive content' }).check();
+    const why = `Insulting the maker (${stamp})`;
+    await visitor.getByLabel(/^What happened\?/).fill(why);
+    await visitor.getByRole('button', { name: 'Send report' }).click();
+    await visitor.getByRole('heading', { name: 'Thank you for your report' }).waitFor();
+
+    const page = await session.newPage();
+    await logIn(page, 'admin', ADMIN_PASSWORD);
+    await page.goto('/admin/reports');
+    const card = page.getByRole('article').filter({ hasText: why });
+    await card.getByRole('button', { name: 'Take action' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Handle the report' });
+    await expect
+      .poll(() => dialog.getByRole('radio', { name: 'Hide the review' }).isChecked())
+      .toBe(true);
+    const note = `Hidden: insults (${stamp})`;
+    await dialog.getByLabel(/^Note/).fill(note);
+    await dialog.getByRole('button', { name: 'Hide the review' }).click();
+    await notification(page, 'The review is hidden.');
+
+    // Gone from the product page, and its stars from the count.
+    await visitor.goto(`/products/${withReviews._id}`);
+    await visitor.getByRole('region', { name: 'Reviews' }).waitFor();
+    const after = (await (
+      await fetch(`${server.url}/api/products/${withReviews._id}/reviews?limit=50`)
+    ).json()) as { items: { _id: string }[]; summary: { count: number } };
+    expect(after.summary.count).toBe(countBefore - 1);
+    expect(after.items.some((item) => item._id === review._id)).toBe(false);
+    await expect.poll(sameText).toBe(shownBefore - 1);
+
+    // The audit log, from the menu: who, what, the note, and the change behind a disclosure.
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await page.getByRole('link', { name: 'Audit log' }).click();
+    await page.waitForURL((url) => url.pathname === '/admin/audit');
+    await page.getByRole('heading', { name: 'Audit log' }).waitFor();
+    const row = page.getByRole('row').filter({ hasText: note });
+    await row.getByText('Review hidden').waitFor();
+    await row.getByText('admin', { exact: true }).waitFor();
+    await row.getByText(/^Show changes/).click();
+    await row.getByRole('rowheader', { name: 'hidden' }).waitFor();
+    await row.getByRole('cell', { name: 'true' }).waitFor();
+
+    // The area filter keeps to reviews; the product's earlier resolution is not among them.
+    await page.getByLabel('Area').selectOption('review');
+    await page.waitForURL((url) => url.searchParams.get('action') === 'review');
+    await expect.poll(() => page.getByRole('row').filter({ hasText: note }).count()).toBe(1);
+    await expect.poll(() => page.getByText('Report resolved').count()).toBe(0);
+
+    // Shown again from the handled list (the demo's reviews stay as they were).
+    await page.goto('/admin/reports');
+    await page
+      .locator('label')
+      .filter({ hasText: /^Handled$/ })
+      .click();
+    const handled = page.getByRole('article').filter({ hasText: why });
+    await handled.getByText('Review hidden').waitFor();
+    await handled.getByRole('button', { name: 'Show again' }).click();
+    const show = page.getByRole('dialog', { name: 'Show the review again' });
+    await show.getByLabel(/^Note/).fill('Appeal accepted.');
+    await show.getByRole('button', { name: 'Show again' }).click();
+    await notification(page, 'It is visible again.');
+    const restored = (await (
+      await fetch(`${server.url}/api/products/${withReviews._id}/reviews?limit=1`)
+    ).json()) as { summary: { count: number } };
+    expect(restored.summary.count).toBe(countBefore);
   });
 
   it('a visitor writes through the contact form from a product and gets a receipt', async () => {

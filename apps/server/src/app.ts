@@ -17,6 +17,7 @@ import {
 } from './modules/catalog/catalog.routes.js';
 import { companiesRoutes, sellerRoutes } from './modules/companies/companies.routes.js';
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
 import { notifyRoutes, paymentRoutes } from './modules/payments/payments.routes.js';
@@ -33,6 +34,8 @@ import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
+import { auditRoutes } from './modules/audit/audit.routes.js';
+import { adminUsersRoutes } from './modules/accounts/admin-users.routes.js';
 import { createAddressLimiter } from './lib/address-limiter.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { registerAuth } from './plugins/auth.js';
@@ -151,6 +154,8 @@ export async function buildApp({
   };
   await app.register(contactRoutes(moderationDeps));
   await app.register(reportsRoutes(moderationDeps));
+  await app.register(auditRoutes());
+  await app.register(adminUsersRoutes({ config, kickMail: () => mail.kick() }));
   const paymentsDeps: PaymentsDeps = {
     db: database.db,
     config,
@@ -182,6 +187,7 @@ export async function buildApp({
   app.addHook('onClose', () => expiry.stop());
 
   await app.register(paymentRoutes(paymentsDeps));
+  await app.register(dashboardRoutes());
   await app.register(notifyRoutes(paymentsDeps));
   app.addHook('onReady', async () => {
     if (mailPolling) payments.start();

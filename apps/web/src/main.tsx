@@ -50,7 +50,7 @@ import { preloadProductSearch } from './app/layout/site-header';
 import { createRouter, loadRoutesOf } from './app/router';
 import { initAuth, authStore } from './features/accounts/auth-store';
 import { setRenderTime } from './features/shops/use-now';
-import { initI18n, settleLocale } from './i18n';
+import i18n, { initI18n, settleLocale } from './i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
 import { useHydrated } from './lib/use-hydrated';
 import { SERVER_DATA_ID } from './server-data';
@@ -91,6 +91,11 @@ async function start() {
   // browser's choice if that differs.
   const renderedLocale = rendered ? matchLocale(document.documentElement.lang) : undefined;
   await initI18n(renderedLocale);
+  // The site's texts come in the interface's language (`useSiteConfig`): a new language asks again.
+  i18n.on(
+    'languageChanged',
+    () => void queryClient.invalidateQueries({ queryKey: ['site-config'] }),
+  );
   // The auth state is known before the first navigation renders (SPEC §2).
   await initAuth();
   // A stored session the server refused goes to /auth before the first page even loads (SPEC §4);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SINGLE_LINE } from './text.js';
+import { MULTI_LINE, SINGLE_LINE } from './text.js';
 
 export const PERMISSIONS = ['user', 'seller', 'admin'] as const;
 export type Permission = (typeof PERMISSIONS)[number];
@@ -190,6 +190,13 @@ export const UpdateUserInputSchema = UpdateProfileInputSchema.extend({
   userId: z.uuid('invalid').optional(),
   status: z.enum(USER_STATUSES, 'invalid').optional(),
   permissions: z.enum(PERMISSIONS, 'invalid').optional(),
+  /** Why an administrator changes the status (mailed to the user); only with `status`. */
+  reason: z
+    .string('invalid')
+    .trim()
+    .max(1000, 'textTooLong')
+    .regex(MULTI_LINE, 'controlCharacters')
+    .nullish(),
 });
 export type UpdateUserInput = z.infer<typeof UpdateUserInputSchema>;
 export const UpdateUserResponseSchema = z.object({ user: SessionUserSchema });

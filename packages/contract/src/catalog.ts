@@ -347,6 +347,8 @@ export const SellerProductSchema = z.object({
   quantity: z.number().int(),
   deliveryDays: z.number().int(),
   images: z.array(ProductImageSchema),
+  /** Moderation hid it: the catalog does not list it (the maker still sees it here). */
+  hiddenByModeration: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -88,6 +88,11 @@ export const CompanySchema = z.object({
   photo: z.string().nullable(),
   /** True once delivery costs are set, so products may be added. */
   storeConfigured: z.boolean(),
+  /**
+   * Where the maker stands (issue 20): `approved` (listed), `awaitingApproval` (created while new
+   * makers need approval; products unlisted until an administrator approves).
+   */
+  approval: z.enum(['approved', 'awaitingApproval']),
 });
 export type Company = z.infer<typeof CompanySchema>;
 

@@ -42,7 +42,13 @@ export const ThreadSummarySchema = z.object({
   subject: ThreadSubjectSchema,
   /** The last message's first characters, or null while the thread has none. */
   lastMessage: z
-    .object({ excerpt: z.string(), createdAt: z.string(), mine: z.boolean() })
+    .object({
+      excerpt: z.string(),
+      createdAt: z.string(),
+      mine: z.boolean(),
+      /** Removed by moderation: the excerpt is empty, the app shows a "removed" line. */
+      removed: z.boolean(),
+    })
     .nullable(),
   /** Whether a message came since the caller last read the thread. */
   unread: z.boolean(),
@@ -63,7 +69,13 @@ export const ConversationMessageSchema = z.object({
   side: ThreadSideSchema,
   /** Written by the caller. */
   mine: z.boolean(),
+  /** Empty when `removed`. */
   body: z.string(),
+  /**
+   * An administrator removed the message (issue 20): both participants see a "removed by
+   * moderation" line instead of its text.
+   */
+  removed: z.boolean(),
   createdAt: z.string(),
 });
 export type ConversationMessage = z.infer<typeof ConversationMessageSchema>;

@@ -31,6 +31,8 @@ export const ERROR_CODES = [
   'IDEMPOTENCY_KEY_REUSED',
   'ORDER_STATE',
   'SERVER_BUSY',
+  'LAST_ADMIN',
+  'PRODUCT_NOT_LISTED',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

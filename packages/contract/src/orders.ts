@@ -42,6 +42,11 @@ export const CartLineSchema = z.object({
   /** Units in stock now; a line above it cannot be ordered ("I don't have that quantity"). */
   available: z.number().int(),
   lineTotal: MoneySchema,
+  /**
+   * False when the catalog no longer lists the product (hidden by moderation, or its maker
+   * blocked or awaiting approval): the line stays in the cart but cannot be ordered.
+   */
+  listed: z.boolean(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 

@@ -100,13 +100,73 @@ export const OperatorSettingsInputSchema = z.object({
 });
 export type OperatorSettingsInput = z.infer<typeof OperatorSettingsInputSchema>;
 
-/** What the platform owes each maker, from the ledger. */
+/**
+ * What the platform owes each maker, from the ledger: the buyers' money received for the maker's
+ * orders (less refunds), the commission kept, what the maker is due in all, what has been paid out
+ * to them, and the balance still due (due less paid out).
+ */
 export const PayoutRowSchema = z.object({
   seller: z.object({ _id: z.string(), shortName: z.string() }),
   paidOrders: z.number().int(),
   received: MoneySchema,
   commission: MoneySchema,
   due: MoneySchema,
+  paidOut: MoneySchema,
+  balance: MoneySchema,
 });
+export type PayoutRow = z.infer<typeof PayoutRowSchema>;
 export const PayoutListSchema = z.object({ items: z.array(PayoutRowSchema) });
 export type PayoutList = z.infer<typeof PayoutListSchema>;
+
+/** One payout the platform made to a maker (a bank transfer the administrator recorded). */
+export const PayoutRecordSchema = z.object({
+  _id: z.string(),
+  seller: z.object({ _id: z.string(), shortName: z.string() }),
+  amount: MoneySchema,
+  /** The transfer's day, `YYYY-MM-DD`. */
+  paidOn: z.string(),
+  reference: z.string(),
+  createdAt: z.string(),
+});
+export type PayoutRecord = z.infer<typeof PayoutRecordSchema>;
+export const PayoutRecordListSchema = z.object({ items: z.array(PayoutRecordSchema) });
+export type PayoutRecordList = z.infer<typeof PayoutRecordListSchema>;
+
+/** The administrator records a payout: minor units, the transfer's day and its bank reference. */
+export const PayoutInputSchema = z.object({
+  sellerId: z.uuid('invalid'),
+  amount: z
+    .number({ error: 'required' })
+    .int('amountFormat')
+    .min(1, 'amountFormat')
+    .max(1_000_000_000, 'amountFormat'),
+  paidOn: z.iso.date('invalid'),
+  reference: z
+    .string({ error: 'required' })
+    .trim()
+    .min(1, 'required')
+    .max(140, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters'),
+});
+export type PayoutInput = z.infer<typeof PayoutInputSchema>;
+
+/** `?sellerId=`: one maker's payouts (all makers' when absent). */
+export const PayoutRecordQuerySchema = z.object({ sellerId: z.uuid('invalid').optional() });
+
+/** The export's period: both days included (UTC), `YYYY-MM-DD`. */
+export const PayoutExportQuerySchema = z.object({
+  from: z.iso.date('invalid'),
+  to: z.iso.date('invalid'),
+});
+export type PayoutExportQuery = z.infer<typeof PayoutExportQuerySchema>;
+
+/** The maker's own money: the same figures as the admin's row, and the payouts made to them. */
+export const SellerPayoutsSchema = z.object({
+  received: MoneySchema,
+  commission: MoneySchema,
+  due: MoneySchema,
+  paidOut: MoneySchema,
+  balance: MoneySchema,
+  items: z.array(PayoutRecordSchema),
+});
+export type SellerPayouts = z.infer<typeof SellerPayoutsSchema>;

@@ -24,6 +24,30 @@ export const REPORT_TARGET_TYPES = ['product', 'company', 'review', 'message', '
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 export const REPORT_STATUSES = ['open', 'dismissed', 'resolved'] as const;
+
+/**
+ * What the administrator does about a report (issue 20): dismiss it, hide the reported product,
+ * review or message, or block the user behind the reported object (a product's or company's
+ * owner, a review's or message's author). `resolve` is a decision with a note and no action.
+ */
+export const MODERATION_ACTIONS = [
+  'dismiss',
+  'resolve',
+  'hideProduct',
+  'hideReview',
+  'hideMessage',
+  'blockUser',
+] as const;
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number];
+
+/** The actions that fit each target type. */
+export const ACTIONS_BY_TARGET: Record<ReportTargetType, readonly ModerationAction[]> = {
+  product: ['dismiss', 'resolve', 'hideProduct', 'blockUser'],
+  company: ['dismiss', 'resolve', 'blockUser'],
+  review: ['dismiss', 'resolve', 'hideReview', 'blockUser'],
+  message: ['dismiss', 'resolve', 'hideMessage', 'blockUser'],
+  none: ['dismiss', 'resolve'],
+};
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
 
 /** Free text of up to 2,000 characters, line breaks kept; required. */
@@ -129,6 +153,8 @@ export const AdminReportSchema = z.object({
   reporterEmail: z.string().nullable(),
   status: z.enum(REPORT_STATUSES),
   note: z.string().nullable(),
+  /** What was done about it; null while open (and for reports closed before issue 20). */
+  action: z.enum(MODERATION_ACTIONS).nullable(),
   handledBy: z.object({ _id: z.string(), username: z.string() }).nullable(),
   handledAt: z.string().nullable(),
   createdAt: z.string(),
@@ -155,3 +181,28 @@ export const DismissReportInputSchema = z.object({
 export type DismissReportInput = z.infer<typeof DismissReportInputSchema>;
 export const ResolveReportInputSchema = z.object({ note: longText() });
 export type ResolveReportInput = z.infer<typeof ResolveReportInputSchema>;
+
+/**
+ * `POST /api/admin/reports/:id/action`: one moderation action with the administrator's note
+ * (optional only for `dismiss`; for `blockUser` it is the reason mailed to the user).
+ */
+export const ModerateReportInputSchema = z
+  .object({
+    action: z.enum(MODERATION_ACTIONS, { error: requiredOrInvalid }),
+    note: z
+      .string()
+      .trim()
+      .max(REPORT_TEXT_MAX, 'textTooLong')
+      .regex(MULTI_LINE, 'controlCharacters')
+      .optional(),
+  })
+  .superRefine((value, context) => {
+    if (value.action !== 'dismiss' && !value.note) {
+      context.addIssue({ code: 'custom', path: ['note'], message: 'required' });
+    }
+  });
+export type ModerateReportInput = z.infer<typeof ModerateReportInputSchema>;
+
+/** Showing a hidden product or review again, with the administrator's note. */
+export const UnhideInputSchema = z.object({ note: longText() });
+export type UnhideInput = z.infer<typeof UnhideInputSchema>;

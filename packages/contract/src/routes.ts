@@ -44,6 +44,7 @@ export const SITE_ROUTES = [
   { id: 'company', path: '/company/:id', access: 'public' },
   { id: 'admin', path: '/admin', access: 'admin' },
   // Seller screens the spec names without a path (SPEC §2, "Screens with no route path shown").
+  { id: 'sellerDashboard', path: '/seller', access: 'seller' },
   { id: 'sellerSettings', path: '/seller/settings', access: 'seller' },
   { id: 'manageLogistics', path: '/seller/logistics', access: 'seller' },
   { id: 'sellerProducts', path: '/seller/products', access: 'seller' },
@@ -52,6 +53,9 @@ export const SITE_ROUTES = [
   { id: 'sellerCustomers', path: '/seller/customers', access: 'seller' },
   { id: 'adminOrders', path: '/admin/orders', access: 'admin' },
   { id: 'adminReports', path: '/admin/reports', access: 'admin' },
+  { id: 'adminAudit', path: '/admin/audit', access: 'admin' },
+  { id: 'adminUsers', path: '/admin/users', access: 'admin' },
+  { id: 'adminUser', path: '/admin/users/:id', access: 'admin' },
   { id: 'rules', path: '/rules', access: 'public' },
   { id: 'policy', path: '/policy', access: 'public' },
   { id: 'regular', path: '/regular', access: 'public' },

@@ -15,6 +15,7 @@ import type {
 } from '@kramik/contract';
 import {
   categories,
+  commissionOverrides,
   contactMessages,
   orderItems,
   paymentOrders,
@@ -69,6 +70,7 @@ const ids = {} as Record<
   | 'review'
   | 'report'
   | 'contactMessage'
+  | 'commissionOverride'
   | 'thread',
   string
 >;
@@ -107,6 +109,8 @@ const BODIES: Record<string, () => object> = {
   'PATCH /api/reviews/:id': () => ({ rating: 4, comment: 'Good' }),
   'POST /api/seller/reviews/:id/answer': () => ({ answer: 'Thank you' }),
   'POST /api/admin/reports/:id/resolve': () => ({ note: 'Handled' }),
+  'POST /api/admin/moderation/reviews/:id/unhide': () => ({ note: 'Fine after all' }),
+  'POST /api/admin/moderation/products/:id/unhide': () => ({ note: 'Fine after all' }),
   'PATCH /api/admin/contact-messages/:id': () => ({ read: true }),
   'POST /api/messages/threads/:id/messages': () => ({ body: 'Any news?' }),
 };
@@ -160,8 +164,13 @@ function paramValue(url: string, name: string): string | undefined {
     ['/api/reviews/', ids.review],
     ['/api/seller/reviews/', ids.review],
     ['/api/admin/reports/', ids.report],
+    ['/api/admin/moderation/reviews/', ids.review],
+    ['/api/admin/moderation/products/', ids.product],
     ['/api/admin/contact-messages/', ids.contactMessage],
+    ['/api/admin/commission/overrides/', ids.commissionOverride],
     ['/api/messages/threads/', ids.thread],
+    ['/api/admin/users/', users.otherBuyer?.id ?? ''],
+    ['/api/admin/companies/', ids.company],
   ];
   const found = byPrefix.find(([prefix]) => url.startsWith(prefix));
   if (!found) return undefined;
@@ -359,6 +368,11 @@ async function setUp() {
     .values({ name: 'Ola', email: 'ola@example.com', message: 'Hello', locale: 'en-US' })
     .returning({ id: contactMessages.id });
   ids.contactMessage = contactMessage!.id;
+  const [override] = await db
+    .insert(commissionOverrides)
+    .values({ companyId: ids.company, basisPoints: 500, startsOn: '2099-01-01' })
+    .returning({ id: commissionOverrides.id });
+  ids.commissionOverride = override!.id;
   // The buyer's thread with the maker: the buyer's and the maker's, nobody else's.
   ids.thread = (
     await send('buyer', '/api/messages/threads', { companyId: ids.company, body: 'Hello' })

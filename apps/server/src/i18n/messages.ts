@@ -5,8 +5,11 @@ import { catalogMessages } from './messages-catalog';
 import { conversationsMessages } from './messages-conversations';
 import { generalMessages } from './messages-general';
 import { ordersMessages } from './messages-orders';
+import { payoutsMessages } from './messages-payouts';
 import { reportsMessages } from './messages-reports';
 import { reviewsMessages } from './messages-reviews';
+import { siteMessages } from './messages-site';
+import { usersMessages } from './messages-users';
 
 /**
  * Server-side messages in every interface locale, one file per area merged here. The type makes a
@@ -17,9 +20,12 @@ export const messages = {
   ...accountsMessages,
   ...catalogMessages,
   ...ordersMessages,
+  ...payoutsMessages,
   ...conversationsMessages,
   ...reportsMessages,
   ...reviewsMessages,
+  ...siteMessages,
+  ...usersMessages,
 };
 
 export type MessageKey = keyof typeof messages;

@@ -36,6 +36,116 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/site': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The site configuration with every language’s texts */
+    get: operations['getAdminSiteSettings'];
+    /**
+     * Save the whole site configuration (one audit entry)
+     * @description The body is `SiteSettingsInput`. Any invalid field answers 400 "Error saving configurations" with a message per field; the header and banner texts of the default language are required.
+     */
+    put: operations['saveSiteSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/site/background': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Upload a title background: one JPEG, PNG or WebP file of at most 4 MB, field "image"
+     * @description Checked by content and re-encoded (a wide image and a thumbnail); the answer goes into the site form, which saves it.
+     */
+    post: operations['uploadSiteBackground'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The platform commission rate and the makers’ own rates */
+    get: operations['getCommission'];
+    /** Set the platform commission rate for orders placed from now on */
+    put: operations['setCommissionRate'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission/overrides': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Give a maker its own commission rate from a day on */
+    post: operations['addCommissionOverride'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission/overrides/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /** Remove a maker’s own commission rate */
+    delete: operations['removeCommissionOverride'];
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/commission/makers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Makers whose name or login contains the text (at most 10) */
+    get: operations['searchCommissionMakers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/countries': {
     parameters: {
       query?: never;
@@ -1291,6 +1401,152 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/admin/reports/{id}/action': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Act on a report (dismiss, resolve, hide the product, review or message, block the user) with a note; the reporter is mailed
+     * @description One transaction: the change, the decision, one audit entry and the mail. `blockUser` blocks the account behind the reported object (a product's or company's owner, a review's or message's author) with the note as the reason. An action that does not fit the target answers 400, a second decision 409.
+     */
+    post: operations['moderateReport'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation/reviews/{id}/unhide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Show a review moderation hid; its stars count again */
+    post: operations['unhideReview'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/moderation/products/{id}/unhide': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** List a product moderation hid again */
+    post: operations['unhideProduct'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/audit': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * The audit log: who did what, when, on which object, newest first
+     * @description `action` is an action (`review.hide`) or an area (`review`: every review action); `to` as a bare day includes that day.
+     */
+    get: operations['listAudit'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /**
+     * Users: search by name, login, e-mail or company; filter by role and status
+     * @description Newest first, keyset-paginated. `approval=pending` keeps the makers whose company awaits approval.
+     */
+    get: operations['listAdminUsers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/users/{id}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** One user with their company, newest orders and reports */
+    get: operations['getAdminUser'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/companies/{id}/approve': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Approve a company awaiting approval: its products are listed */
+    post: operations['approveCompany'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/settings/maker-approval': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Whether new makers need an administrator’s approval */
+    get: operations['getMakerApprovalSetting'];
+    /** Switch "New makers need approval" on or off (approves nobody) */
+    put: operations['updateMakerApprovalSetting'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/cart': {
     parameters: {
       query?: never;
@@ -1780,6 +2036,92 @@ export interface paths {
     /** Per maker, from the ledger: paid orders, money received, commission, amount due */
     get: operations['listPayouts'];
     put?: never;
+    /** Records a payout made to a maker (a bank transfer); never more than the maker's balance */
+    post: operations['createPayout'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts/records': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Payouts made, latest first: one maker's or everyone's */
+    get: operations['listPayoutRecords'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/payouts.csv': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The payouts of a period per maker as CSV (comma-separated, UTF-8 with a byte order mark) */
+    get: operations['exportPayoutsCsv'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/payouts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The maker's balance, what was paid out, and the payouts made */
+    get: operations['getSellerPayouts'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The overview: orders, GMV, commission, new buyers and makers (today, 7 and 30 days), open reports, payments pending, orders per day */
+    get: operations['getAdminDashboard'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/dashboard': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The maker's dashboard: sales and orders (today, 7 and 30 days), orders to ship, low stock, balance */
+    get: operations['getSellerDashboard'];
+    put?: never;
     post?: never;
     delete?: never;
     options?: never;
@@ -1893,6 +2235,27 @@ export interface components {
       nextCursor: string | null;
       unreadCount: number;
     };
+    AdminDashboard: {
+      periods: {
+        today: components['schemas']['AdminPeriodFigures'];
+        days7: components['schemas']['AdminPeriodFigures'];
+        days30: components['schemas']['AdminPeriodFigures'];
+      };
+      openReports: number;
+      paymentsPending: {
+        count: number;
+        amount: components['schemas']['Money'];
+      };
+      ordersPerDay: components['schemas']['DailyCount'][];
+      generatedAt: string;
+    };
+    AdminPeriodFigures: {
+      orders: number;
+      gmv: components['schemas']['Money'];
+      commission: components['schemas']['Money'];
+      newBuyers: number;
+      newMakers: number;
+    };
     AdminReport: {
       _id: string;
       /** @enum {string} */
@@ -1910,6 +2273,8 @@ export interface components {
       /** @enum {string} */
       status: 'open' | 'dismissed' | 'resolved';
       note: string | null;
+      action:
+        ('dismiss' | 'resolve' | 'hideProduct' | 'hideReview' | 'hideMessage' | 'blockUser') | null;
       handledBy: {
         _id: string;
         username: string;
@@ -1921,6 +2286,78 @@ export interface components {
       items: components['schemas']['AdminReport'][];
       nextCursor: string | null;
     };
+    AdminSiteSettings: {
+      /** @enum {string} */
+      defaultLocale: 'en-US' | 'pl-PL' | 'zh-CN' | 'de-DE' | 'sv-SE' | 'nb-NO';
+      /** @enum {string} */
+      currency: 'EUR' | 'PLN' | 'USD' | 'GBP' | 'SEK' | 'NOK' | 'CNY';
+      headerText: components['schemas']['PerLocaleText'];
+      bannerText: components['schemas']['PerLocaleText'];
+      bannerIcon: components['schemas']['PerLocaleText'];
+      titleBackgroundImage: string | null;
+      titleBackgroundThumbnail: string | null;
+      contact: components['schemas']['SiteContact'];
+      contactFallback: components['schemas']['SiteContact'];
+      appStoreLinks: {
+        android: string | null;
+        ios: string | null;
+      };
+      currencyLocked: boolean;
+      updatedAt: string | null;
+    };
+    AdminUser: {
+      _id: string;
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string} */
+      permissions: 'user' | 'seller' | 'admin';
+      /** @enum {string} */
+      status: 'pending' | 'active' | 'blocked';
+      registeredAt: string;
+      company: components['schemas']['AdminUserCompany'] | null;
+    };
+    AdminUserCompany: {
+      _id: string;
+      shortName: string;
+      companyName: string;
+      city: string;
+      country: string;
+      approvedAt: string | null;
+      listed: boolean;
+    };
+    AdminUserDetail: {
+      _id: string;
+      username: string;
+      email: string;
+      firstName: string;
+      lastName: string;
+      /** @enum {string} */
+      permissions: 'user' | 'seller' | 'admin';
+      /** @enum {string} */
+      status: 'pending' | 'active' | 'blocked';
+      registeredAt: string;
+      company: components['schemas']['AdminUserCompany'] | null;
+      phone: string | null;
+      locale: string;
+      buyerOrders: components['schemas']['OrderSummary'][];
+      companyOrders: components['schemas']['OrderSummary'][];
+      reports: components['schemas']['AdminUserReport'][];
+    };
+    AdminUserPage: {
+      items: components['schemas']['AdminUser'][];
+      nextCursor: string | null;
+    };
+    AdminUserReport: {
+      _id: string;
+      reason: string;
+      targetType: string;
+      targetId: string | null;
+      description: string;
+      status: string;
+      createdAt: string;
+    };
     ApiError: {
       error: string;
       code: string;
@@ -1928,6 +2365,22 @@ export interface components {
         [key: string]: string;
       };
       requestId?: string;
+    };
+    AuditEntry: {
+      _id: string;
+      actorId: string | null;
+      actorName: string;
+      action: string;
+      targetType: string;
+      targetId: string | null;
+      before: unknown;
+      after: unknown;
+      note: string | null;
+      createdAt: string;
+    };
+    AuditPage: {
+      items: components['schemas']['AuditEntry'][];
+      nextCursor: string | null;
     };
     CardImage: {
       base: string;
@@ -1983,6 +2436,7 @@ export interface components {
       quantity: number;
       available: number;
       lineTotal: components['schemas']['Money'];
+      listed: boolean;
     };
     CartLinesInput: {
       items: components['schemas']['CartItemInput'][];
@@ -2035,6 +2489,32 @@ export interface components {
       saveInvoiceData: boolean;
       expectedTotal?: number | null;
     };
+    CommissionOverride: {
+      _id: string;
+      company: {
+        _id: string;
+        name: string;
+      };
+      basisPoints: number;
+      startsOn: string;
+      inForce: boolean;
+      createdBy: string | null;
+      createdAt: string;
+    };
+    CommissionOverrideInput: {
+      /** Format: uuid */
+      companyId: string;
+      basisPoints: number;
+      /** Format: date */
+      startsOn: string;
+    };
+    CommissionRateInput: {
+      basisPoints: number;
+    };
+    CommissionSettings: {
+      basisPoints: number;
+      overrides: components['schemas']['CommissionOverride'][];
+    };
     Company: {
       _id: string;
       companyName: string;
@@ -2050,6 +2530,8 @@ export interface components {
       description: string;
       photo: string | null;
       storeConfigured: boolean;
+      /** @enum {string} */
+      approval: 'approved' | 'awaitingApproval';
     };
     CompanyPage: {
       items: components['schemas']['CompanySummary'][];
@@ -2088,6 +2570,7 @@ export interface components {
       side: components['schemas']['ThreadSide'];
       mine: boolean;
       body: string;
+      removed: boolean;
       createdAt: string;
     };
     Country: {
@@ -2145,6 +2628,10 @@ export interface components {
     CustomerPage: {
       items: components['schemas']['Customer'][];
       nextCursor: string | null;
+    };
+    DailyCount: {
+      date: string;
+      orders: number;
     };
     DeleteAccountInput: {
       password?: string;
@@ -2225,12 +2712,35 @@ export interface components {
         permissions: 'user' | 'seller' | 'admin';
       };
     };
+    LowStockItem: {
+      _id: string;
+      name: string;
+      quantity: number;
+    };
+    MakerApprovalSetting: {
+      makersNeedApproval: boolean;
+    };
+    MakerApprovalSettingInput: {
+      makersNeedApproval: boolean;
+    };
+    MakerMatchList: {
+      items: {
+        _id: string;
+        name: string;
+        login: string;
+      }[];
+    };
     MarkContactReadInput: {
       read: boolean;
     };
     MessageBodyInput: string;
     MessageResponse: {
       message: string;
+    };
+    ModerateReportInput: {
+      /** @enum {string} */
+      action: 'dismiss' | 'resolve' | 'hideProduct' | 'hideReview' | 'hideMessage' | 'blockUser';
+      note?: string;
     };
     Money: {
       amount: number;
@@ -2513,8 +3023,30 @@ export interface components {
       commission: components['schemas']['Money'];
       youWillReceive: components['schemas']['Money'];
     };
+    PayoutInput: {
+      /** Format: uuid */
+      sellerId: string;
+      amount: number;
+      /** Format: date */
+      paidOn: string;
+      reference: string;
+    };
     PayoutList: {
       items: components['schemas']['PayoutRow'][];
+    };
+    PayoutRecord: {
+      _id: string;
+      seller: {
+        _id: string;
+        shortName: string;
+      };
+      amount: components['schemas']['Money'];
+      paidOn: string;
+      reference: string;
+      createdAt: string;
+    };
+    PayoutRecordList: {
+      items: components['schemas']['PayoutRecord'][];
     };
     PayoutRow: {
       seller: {
@@ -2525,6 +3057,16 @@ export interface components {
       received: components['schemas']['Money'];
       commission: components['schemas']['Money'];
       due: components['schemas']['Money'];
+      paidOut: components['schemas']['Money'];
+      balance: components['schemas']['Money'];
+    };
+    PerLocaleText: {
+      'en-US': string;
+      'pl-PL': string;
+      'zh-CN': string;
+      'de-DE': string;
+      'sv-SE': string;
+      'nb-NO': string;
     };
     PickupShop: {
       _id: string;
@@ -2828,6 +3370,34 @@ export interface components {
       count: number;
       distribution: [number, number, number, number, number];
     };
+    SellerDashboard: {
+      periods: {
+        today: components['schemas']['SellerPeriodFigures'];
+        days7: components['schemas']['SellerPeriodFigures'];
+        days30: components['schemas']['SellerPeriodFigures'];
+      };
+      ordersToShip: number;
+      lowStock: {
+        threshold: number;
+        count: number;
+        items: components['schemas']['LowStockItem'][];
+      };
+      balance: components['schemas']['Money'];
+      ordersPerDay: components['schemas']['DailyCount'][];
+      generatedAt: string;
+    };
+    SellerPayouts: {
+      received: components['schemas']['Money'];
+      commission: components['schemas']['Money'];
+      due: components['schemas']['Money'];
+      paidOut: components['schemas']['Money'];
+      balance: components['schemas']['Money'];
+      items: components['schemas']['PayoutRecord'][];
+    };
+    SellerPeriodFigures: {
+      orders: number;
+      sales: components['schemas']['Money'];
+    };
     SellerProduct: {
       _id: string;
       versions: {
@@ -2853,6 +3423,7 @@ export interface components {
       quantity: number;
       deliveryDays: number;
       images: components['schemas']['ProductImage'][];
+      hiddenByModeration: boolean;
       createdAt: string;
       updatedAt: string;
     };
@@ -2929,6 +3500,10 @@ export interface components {
       };
       image: string | null;
     };
+    SiteBackground: {
+      image: string;
+      thumbnail: string;
+    };
     SiteConfig: {
       /** @enum {string} */
       defaultLocale: 'en-US' | 'pl-PL' | 'zh-CN' | 'de-DE' | 'sv-SE' | 'nb-NO';
@@ -2948,6 +3523,11 @@ export interface components {
       mapTileUrl: string;
       /** @enum {string} */
       paymentsMode: 'emulator' | 'live';
+    };
+    SiteContact: {
+      email: string | null;
+      phone: string | null;
+      address: string | null;
     };
     StartPaymentInput: {
       /** @enum {string} */
@@ -2978,6 +3558,7 @@ export interface components {
         excerpt: string;
         createdAt: string;
         mine: boolean;
+        removed: boolean;
       } | null;
       unread: boolean;
       blockedByMe: boolean;
@@ -3009,10 +3590,14 @@ export interface components {
         excerpt: string;
         createdAt: string;
         mine: boolean;
+        removed: boolean;
       } | null;
       unread: boolean;
       blockedByMe: boolean;
       blockedByThem: boolean;
+    };
+    UnhideInput: {
+      note: string;
     };
     UnreadCount: {
       count: number;
@@ -3033,6 +3618,7 @@ export interface components {
       status?: 'pending' | 'active' | 'blocked';
       /** @enum {string} */
       permissions?: 'user' | 'seller' | 'admin';
+      reason?: string | null;
     };
     UpdateUserResponse: {
       user: components['schemas']['SessionUser'];
@@ -3111,6 +3697,567 @@ export interface operations {
       };
       /** @description Bad input: `fields` names each field and what is wrong with it */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminSiteSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSiteSettings'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  saveSiteSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': unknown;
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminSiteSettings'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  uploadSiteBackground: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SiteBackground'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The file is too large */
+      413: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The file is not a JPEG, PNG or WebP image */
+      415: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getCommission: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionSettings'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  setCommissionRate: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionRateInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionSettings'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  addCommissionOverride: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CommissionOverrideInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['CommissionOverride'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  removeCommissionOverride: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  searchCommissionMakers: {
+    parameters: {
+      query?: {
+        q?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MakerMatchList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -8675,6 +9822,654 @@ export interface operations {
       };
     };
   };
+  moderateReport: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['ModerateReportInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminReport'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  unhideReview: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnhideInput'];
+      };
+    };
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  unhideProduct: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['UnhideInput'];
+      };
+    };
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listAudit: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        action?: string;
+        actorId?: string;
+        targetType?: string;
+        targetId?: string;
+        from?: string;
+        to?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AuditPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listAdminUsers: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+        q?: string;
+        role?: 'user' | 'seller' | 'admin';
+        status?: 'pending' | 'active' | 'blocked';
+        approval?: 'pending';
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminUser: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminUserDetail'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  approveCompany: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getMakerApprovalSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MakerApprovalSetting'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  updateMakerApprovalSetting: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['MakerApprovalSettingInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['MakerApprovalSetting'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   getCart: {
     parameters: {
       query?: never;
@@ -10927,6 +12722,367 @@ export interface operations {
         };
         content: {
           'application/json': components['schemas']['PayoutList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createPayout: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PayoutInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutRecord'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listPayoutRecords: {
+    parameters: {
+      query?: {
+        sellerId?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PayoutRecordList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  exportPayoutsCsv: {
+    parameters: {
+      query: {
+        from: string;
+        to: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSellerPayouts: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerPayouts'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getAdminDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['AdminDashboard'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getSellerDashboard: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['SellerDashboard'];
         };
       };
       /** @description Bad input: `fields` names each field and what is wrong with it */

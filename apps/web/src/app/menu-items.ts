@@ -19,6 +19,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'account', roles: ['user', 'seller', 'admin'], to: () => '/account' },
   { key: 'myOrders', roles: ['user', 'seller', 'admin'], to: () => '/userorders' },
   { key: 'messages', roles: ['user', 'seller', 'admin'], to: () => '/messages' },
+  { key: 'sellerDashboard', roles: ['seller'], to: () => '/seller' },
   {
     key: 'myGoods',
     roles: ['seller'],
@@ -32,7 +33,9 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'manageLogistics', roles: ['seller'], to: () => '/seller/logistics' },
   { key: 'paymentSettings', roles: ['seller'], to: () => '/seller/settings' },
   { key: 'allOrders', roles: ['admin'], to: () => '/admin/orders' },
+  { key: 'users', roles: ['admin'], to: () => '/admin/users' },
   { key: 'moderation', roles: ['admin'], to: () => '/admin/reports' },
+  { key: 'audit', roles: ['admin'], to: () => '/admin/audit' },
   { key: 'categoryList', roles: ['admin'], to: () => '/listcategory' },
   { key: 'admin', roles: ['admin'], to: () => '/admin' },
 ];

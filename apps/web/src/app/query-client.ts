@@ -11,6 +11,9 @@ export function createQueryClient({ server = false } = {}) {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
+        // Offline, a query still asks once: the service worker may answer from the pieces seen
+        // last (vite.config.ts); its retries then wait for the connection.
+        networkMode: 'offlineFirst',
         // A 4xx will not get better by asking again.
         retry: server
           ? false

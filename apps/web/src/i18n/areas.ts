@@ -6,14 +6,18 @@
  */
 export const PAGE_NAMESPACES = [
   'accountPage',
+  'adminAudit',
   'adminPayments',
   'adminReports',
+  'adminSite',
+  'adminUsers',
   'cart',
   'categories',
   'catalog',
   'compare',
   'contact',
   'conversations',
+  'dashboard',
   'forgot',
   'map',
   'orders',

@@ -3,6 +3,7 @@ import type { OrderStatus } from '@kramik/contract';
 import { rowsOf, type Executor } from '../client.js';
 import { saveAddress, saveInvoiceData } from '../../modules/accounts/accounts.service.js';
 import { recordPastOrder } from '../../modules/orders/order-lifecycle.js';
+import { recordOrderPaid } from '../../modules/payments/payments.service.js';
 import {
   companies,
   courierPricing,
@@ -245,7 +246,9 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
     const trackingNumber = shipped
       ? `62${String(100000000000 + index * 7919).padStart(22, '0')}`
       : null;
-    await recordPastOrder(tx, {
+    const commissionAmount = Math.floor((itemsAmount * commissionBasisPoints + 5_000) / 10_000);
+    const paidAt = paid ? new Date(placedAt.getTime() + 20 * 60_000) : null;
+    const orderId = await recordPastOrder(tx, {
       order: {
         number: `MK-${placedAt.getUTCFullYear()}-${seq!.n.padStart(6, '0')}`,
         checkoutId: crypto.randomUUID(),
@@ -260,7 +263,7 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
         totalAmount,
         paidAmount: paid ? totalAmount : 0,
         commissionBasisPoints,
-        commissionAmount: Math.floor((itemsAmount * commissionBasisPoints + 5_000) / 10_000),
+        commissionAmount,
         receivingMethod: method,
         carrier,
         courierPricingId: method === 'delivery' ? (pricing?.id ?? null) : null,
@@ -287,7 +290,7 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
         trackingNumber,
         paymentDueAt:
           status === 'awaiting_payment' ? new Date(placedAt.getTime() + 72 * 3_600_000) : null,
-        paidAt: paid ? new Date(placedAt.getTime() + 20 * 60_000) : null,
+        paidAt,
         createdAt: placedAt,
         updatedAt: placedAt,
       },
@@ -312,5 +315,13 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
         createdAt: new Date(placedAt.getTime() + step * 5 * 3_600_000),
       })),
     });
+    // The money went through the platform: the ledger records it as a real payment does.
+    if (paidAt)
+      await recordOrderPaid(
+        tx,
+        { id: orderId, companyId: maker.id, currency: 'EUR', totalAmount, commissionAmount },
+        null,
+        paidAt,
+      );
   }
 }

@@ -87,6 +87,11 @@ export const products = pgTable(
     ratings3: integer('ratings_3').notNull().default(0),
     ratings4: integer('ratings_4').notNull().default(0),
     ratings5: integer('ratings_5').notNull().default(0),
+    /**
+     * When moderation hid the product (null: not hidden). A hidden product has no
+     * `product_search` row: the catalog does not list it (migration 0018, `setProductHidden`).
+     */
+    hiddenAt: at('hidden_at'),
     ...timestamps(),
   },
   (t) => [
@@ -151,6 +156,17 @@ export const productSearch = pgTable(
     index('product_search_names_vector_idx').using('gin', t.namesVector),
   ],
 );
+
+/**
+ * The makers whose products the catalog does not list (owner blocked, or company awaiting
+ * approval): their products have no `product_search` row (`setMakerListed`, migration 0018).
+ */
+export const unlistedMakers = pgTable('unlisted_makers', {
+  companyId: uuid('company_id')
+    .primaryKey()
+    .references(() => companies.id, { onDelete: 'cascade' }),
+  createdAt: createdAt(),
+});
 
 /**
  * Every word of the products' names and of the categories' names, kept by triggers: typos are

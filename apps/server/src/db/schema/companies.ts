@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
-import { addressColumns, atNow, createdAt, id, ref, timestamps } from './columns.js';
+import { addressColumns, at, atNow, createdAt, id, ref, timestamps } from './columns.js';
 
 export const companies = pgTable('companies', {
   id: id(),
@@ -19,6 +19,11 @@ export const companies = pgTable('companies', {
   ratingCount: integer('rating_count').notNull().default(0),
   ratingSum: integer('rating_sum').notNull().default(0),
   ratingAverage: real('rating_average').notNull().default(0),
+  /**
+   * When an administrator approved the company; null while it awaits approval (only companies
+   * created while "New makers need approval" was on; the others are approved when created).
+   */
+  approvedAt: at('approved_at').defaultNow(),
   ...timestamps(),
 });
 

@@ -54,6 +54,11 @@ export const conversationMessages = pgTable(
     senderId: optionalRef('sender_id', () => users.id, 'set null'),
     senderSide: text('sender_side', { enum: ['buyer', 'maker'] }).notNull(),
     body: text('body').notNull(),
+    /**
+     * An administrator removed the message (issue 20): both participants see a "removed by
+     * moderation" line instead of the body, which is kept for the moderation record.
+     */
+    hiddenAt: at('hidden_at'),
     createdAt: createdAt(),
   },
   (t) => [

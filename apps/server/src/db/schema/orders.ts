@@ -104,6 +104,10 @@ export const orders = pgTable(
     index('orders_unpaid_due_idx')
       .on(t.paymentDueAt)
       .where(sql`${t.status} = 'awaiting_payment'`),
+    // A maker's orders still to ship (their dashboard): few of all their orders.
+    index('orders_to_ship_idx')
+      .on(t.companyId)
+      .where(sql`${t.status} in ('paid', 'in_progress')`),
     check('orders_status_check', sql.raw(`status in (${ORDER_STATUS_SQL})`)),
     check(
       'orders_payment_status_check',

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   boolean,
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -138,10 +139,38 @@ export const ledgerEntries = pgTable(
   (t) => [
     uniqueIndex('ledger_entries_order_kind_key').on(t.orderId, t.kind),
     index('ledger_entries_company_idx').on(t.companyId, t.createdAt),
+    // The dashboard's and the payouts export's periods over every maker.
+    index('ledger_entries_created_idx').on(t.createdAt),
     check(
       'ledger_entries_kind_check',
       sql`${t.kind} in ('buyer_payment', 'commission', 'seller_due', 'refund', 'commission_reversal', 'seller_due_reversal')`,
     ),
+  ],
+);
+
+/**
+ * Money the platform has sent to a maker (recorded by an administrator after the bank transfer):
+ * the maker's balance is what the ledger says they are due less these.
+ */
+export const payouts = pgTable(
+  'payouts',
+  {
+    id: id(),
+    companyId: ref('company_id', () => companies.id, 'restrict'),
+    /** Minor units, always positive. */
+    amount: integer('amount').notNull(),
+    currency: text('currency').notNull(),
+    /** The day the transfer was made (the bank's date, no time). */
+    paidOn: date('paid_on', { mode: 'string' }).notNull(),
+    /** The bank transfer's reference. */
+    reference: text('reference').notNull(),
+    recordedBy: optionalRef('recorded_by', () => users.id, 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('payouts_company_paid_idx').on(t.companyId, t.paidOn),
+    index('payouts_paid_on_idx').on(t.paidOn),
+    check('payouts_amount_check', sql`${t.amount} > 0`),
   ],
 );
 

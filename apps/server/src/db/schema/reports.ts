@@ -27,6 +27,11 @@ export const reports = pgTable(
       .notNull()
       .default('open'),
     note: text('note'),
+    /**
+     * What the administrator did about it (issue 20): `dismiss`, `hideProduct`, `hideReview`,
+     * `hideMessage`, `blockUser`; null for a report closed before moderation actions existed.
+     */
+    action: text('action'),
     handledById: optionalRef('handled_by_id', () => users.id, 'set null'),
     handledAt: at('handled_at'),
     createdAt: createdAt(),

@@ -23,6 +23,11 @@ export const reviews = pgTable(
     comment: text('comment').notNull().default(''),
     answer: text('answer'),
     answeredAt: at('answered_at'),
+    /**
+     * An administrator hid the review (issue 20): it leaves the product's list and its stars
+     * leave the product's and the maker's rating columns, until it is shown again.
+     */
+    hiddenAt: at('hidden_at'),
     ...timestamps(),
   },
   (t) => [

@@ -1,6 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { check, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { atNow } from './columns.js';
+import { boolean, check, date, integer, jsonb, pgTable, text, unique } from 'drizzle-orm/pg-core';
+import { users } from './accounts.js';
+import { companies } from './companies.js';
+import { atNow, createdAt, id, optionalRef, ref } from './columns.js';
+
+/** A text the admin writes in each interface language (locale → text; missing = empty). */
+export type PerLocaleText = Partial<Record<string, string>>;
 
 /** The admin's site configuration: a single row (id = 1). */
 export const siteSettings = pgTable(
@@ -9,16 +14,44 @@ export const siteSettings = pgTable(
     id: integer('id').primaryKey().default(1),
     defaultLocale: text('default_locale').notNull().default('en-US'),
     currency: text('currency').notNull().default('EUR'),
-    headerText: text('header_text').notNull().default(''),
-    bannerText: text('banner_text').notNull().default(''),
-    bannerIcon: text('banner_icon'),
+    /** Per language (issue 20); an empty language falls back to the default language's text. */
+    headerTexts: jsonb('header_texts').$type<PerLocaleText>().notNull().default({}),
+    bannerTexts: jsonb('banner_texts').$type<PerLocaleText>().notNull().default({}),
+    bannerIcons: jsonb('banner_icons').$type<PerLocaleText>().notNull().default({}),
+    /** The platform's contact details; null = the `CONTACT_*` configuration's. */
+    contactEmail: text('contact_email'),
+    contactPhone: text('contact_phone'),
+    contactAddress: text('contact_address'),
     titleBackgroundImage: text('title_background_image'),
     titleBackgroundThumbnail: text('title_background_thumbnail'),
     /** Commission in basis points of the products' value: 800 = 8 %. */
     commissionBasisPoints: integer('commission_basis_points').notNull().default(800),
     androidAppUrl: text('android_app_url'),
     iosAppUrl: text('ios_app_url'),
+    /** New makers' companies wait for an administrator's approval before their products list. */
+    makersNeedApproval: boolean('makers_need_approval').notNull().default(false),
     updatedAt: atNow('updated_at'),
   },
   (t) => [check('site_settings_single_row', sql`${t.id} = 1`)],
+);
+
+/**
+ * A maker's own commission rate from a day on (issue 20): the override with the latest start
+ * date that has come applies to orders placed since; none → the platform rate.
+ */
+export const commissionOverrides = pgTable(
+  'commission_overrides',
+  {
+    id: id(),
+    companyId: ref('company_id', () => companies.id, 'cascade'),
+    basisPoints: integer('basis_points').notNull(),
+    /** The first day (UTC) the rate applies to new orders. */
+    startsOn: date('starts_on', { mode: 'string' }).notNull(),
+    createdBy: optionalRef('created_by', () => users.id, 'set null'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    unique('commission_overrides_company_day').on(t.companyId, t.startsOn),
+    check('commission_overrides_rate', sql`${t.basisPoints} between 0 and 10000`),
+  ],
 );

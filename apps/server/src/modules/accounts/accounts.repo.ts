@@ -419,3 +419,28 @@ export async function eraseUser(db: Executor, userId: string, now: Date, passwor
     })
     .where(eq(users.id, userId));
 }
+
+// ---- Administrators' changes (issue 20) ------------------------------------------------------
+
+/**
+ * The active administrators, locked until the transaction ends: two administrators demoting or
+ * blocking each other at once cannot both pass the "last active administrator" check.
+ */
+export async function lockActiveAdmins(db: Executor) {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.permissions, 'admin'), eq(users.status, 'active'), isNull(users.deletedAt)))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** The user's company as the status change needs it: id, name and approval. */
+export async function findCompanyOfOwner(db: Executor, ownerId: string) {
+  const [row] = await db
+    .select({ id: companies.id, shortName: companies.shortName, approvedAt: companies.approvedAt })
+    .from(companies)
+    .where(eq(companies.ownerId, ownerId))
+    .limit(1);
+  return row;
+}

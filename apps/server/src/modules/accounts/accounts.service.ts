@@ -2,6 +2,8 @@ import { randomInt } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type {
   ChangePasswordInput,
+  Permission,
+  UserStatus,
   LoginInput,
   LoginResponse,
   RegisterInput,
@@ -14,6 +16,7 @@ import type {
 import type { Executor } from '../../db/client.js';
 import {
   BadRequestError,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
@@ -24,6 +27,8 @@ import { passwordProblem } from '../../lib/password-policy.js';
 import { getDummyHash, hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { createToken, hashToken } from '../../lib/tokens.js';
 import type { SignedInContext } from '../../plugins/context.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { setMakerListed } from '../catalog/catalog.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import * as repo from './accounts.repo.js';
 import {
@@ -33,6 +38,7 @@ import {
   MAX_CODE_ATTEMPTS,
   type AccountsCaller,
   type AccountsContext,
+  type AccountsDeps,
   type AuthContext,
   type CodeErrorKey,
   requireCurrentPassword,
@@ -497,24 +503,18 @@ export async function updateUser(
   const { userId, status, permissions, ...profile } = input;
   const wantsAdminChange =
     userId !== undefined || status !== undefined || permissions !== undefined;
+  const { reason, ...rest } = profile;
   if (wantsAdminChange) {
     if (auth.user.permissions !== 'admin') throw new ForbiddenError();
     if (!userId || userId === auth.user._id) throw new ForbiddenError('cannotChangeOwnRole');
-    if (Object.keys(profile).length > 0 || (status === undefined && permissions === undefined)) {
+    if (Object.keys(rest).length > 0 || (status === undefined && permissions === undefined)) {
       throw new BadRequestError();
     }
-    return ctx.db.transaction(async (tx) => {
-      const target = await repo.findUserById(tx, userId);
-      if (!target) throw new NotFoundError();
-      const updated = await repo.updateUser(tx, userId, {
-        ...(status ? { status } : {}),
-        ...(permissions ? { permissions } : {}),
-      });
-      // A blocked account is logged out everywhere at once.
-      if (status === 'blocked') await repo.revokeSessionsOfUser(tx, userId, new Date());
-      return toSessionUser(updated!, await repo.findCompanyIdOfOwner(tx, userId));
-    });
+    const row = await applyAdminChange(ctx, userId, { status, permissions, reason });
+    return toSessionUser(row, await repo.findCompanyIdOfOwner(ctx.db, userId));
   }
+  // A reason goes only with an administrator's status change.
+  if (reason !== undefined) throw new BadRequestError();
   return ctx.db.transaction(async (tx) => {
     if (
       profile.username &&
@@ -533,6 +533,104 @@ export async function updateUser(
     });
     return toSessionUser(updated!, auth.user.companyId);
   });
+}
+
+// ---- Administrators' changes (issue 20) ------------------------------------------------------
+
+/** What an administrator's change of another account takes: the caller and mail. */
+export type AccountsAdmin = Pick<AccountsDeps, 'config' | 'kickMail'> & SignedInContext;
+
+/**
+ * An administrator sets another user's status (pending, active, blocked) with a reason that is
+ * mailed to the user in their language, under the rules of `PATCH /api/users/update` (the
+ * moderation queue blocks a user with it). Blocking signs the user out everywhere and unlists
+ * their company's products and shops at once; unblocking lists them again (when the company is
+ * approved). The last active administrator cannot be blocked (409). One audit entry, in the
+ * same transaction; called inside the caller's transaction it joins it (the mail worker is woken
+ * at once, and reads the mail once that transaction commits).
+ */
+export async function changeUserStatus(
+  ctx: AccountsAdmin,
+  userId: string,
+  input: { status: UserStatus; reason?: string | null },
+): Promise<void> {
+  if (ctx.auth.user.permissions !== 'admin') throw new ForbiddenError();
+  if (userId === ctx.auth.user._id) throw new ForbiddenError('cannotChangeOwnRole');
+  await applyAdminChange(ctx, userId, { status: input.status, reason: input.reason });
+}
+
+async function applyAdminChange(
+  ctx: AccountsAdmin,
+  userId: string,
+  change: { status?: UserStatus; permissions?: Permission; reason?: string | null },
+): Promise<repo.UserRow> {
+  const reason = change.reason?.trim() || null;
+  let mailed = false;
+  const row = await ctx.db.transaction(async (tx) => {
+    let target = await repo.findUserById(tx, userId);
+    if (!target) throw new NotFoundError();
+    if (target.permissions === 'admin') {
+      // Lock the active administrators (the target among them), then read the target again.
+      const admins = await repo.lockActiveAdmins(tx);
+      target = (await repo.findUserById(tx, userId))!;
+      const status = change.status ?? target.status;
+      const permissions = change.permissions ?? target.permissions;
+      const staysActiveAdmin = status === 'active' && permissions === 'admin';
+      if (admins.includes(userId) && !staysActiveAdmin && admins.length <= 1) {
+        throw new ConflictError('lastAdmin', 'LAST_ADMIN');
+      }
+    }
+    const before: Record<string, string> = {};
+    const after: Record<string, string> = {};
+    if (change.status !== undefined && change.status !== target.status) {
+      before.status = target.status;
+      after.status = change.status;
+    }
+    if (change.permissions !== undefined && change.permissions !== target.permissions) {
+      before.permissions = target.permissions;
+      after.permissions = change.permissions;
+    }
+    if (Object.keys(after).length === 0) return target;
+    const updated = (await repo.updateUser(tx, userId, after))!;
+    if (after.status !== undefined) {
+      // A blocked account is logged out everywhere at once.
+      if (after.status === 'blocked') await repo.revokeSessionsOfUser(tx, userId, new Date());
+      const company = await repo.findCompanyOfOwner(tx, userId);
+      if (company) {
+        await setMakerListed(
+          { db: tx },
+          company.id,
+          after.status !== 'blocked' && company.approvedAt !== null,
+        );
+      }
+      await enqueueMail(tx, {
+        to: updated.email,
+        locale: localeOf(updated),
+        template: {
+          name: 'accountStatusChanged',
+          firstName: updated.firstName,
+          status: updated.status,
+          reason,
+          link: `${ctx.config.publicUrl}/contact`,
+        },
+      });
+      mailed = true;
+    }
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: after.status !== undefined ? 'user.status' : 'user.role',
+        targetType: 'user',
+        targetId: userId,
+        before,
+        after,
+        note: reason,
+      },
+    );
+    return updated;
+  });
+  if (mailed) ctx.kickMail();
+  return row;
 }
 
 /** Changes the password (the current one is needed); the other sessions end. */
@@ -556,3 +654,6 @@ function isUniqueViolation(error: unknown) {
     (error as { cause?: { code?: string } })?.cause?.code;
   return code === '23505';
 }
+
+// The module's part of the dashboards (issue 20).
+export * from './accounts.stats.js';

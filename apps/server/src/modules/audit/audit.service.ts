@@ -1,5 +1,8 @@
+import type { AuditEntry as AuditEntryView, AuditListQuery, AuditPage } from '@kramik/contract';
 import { auditLog } from '../../db/schema/index.js';
+import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { SignedInContext } from '../../plugins/context.js';
+import * as repo from './audit.repo.js';
 
 /** One administrator's action, as `recordAudit` writes it (issue 20). */
 export interface AuditEntry {
@@ -31,4 +34,59 @@ export async function recordAudit(ctx: SignedInContext, entry: AuditEntry): Prom
     after: entry.after ?? null,
     note: entry.note ?? null,
   });
+}
+
+/** What an audit value shows of a secret: only that it changed. */
+export const SECRET_CHANGED = 'changed';
+
+function isKey(value: Record<string, unknown>): value is { at: string; id: string } {
+  return (
+    typeof value.at === 'string' &&
+    !Number.isNaN(Date.parse(value.at)) &&
+    typeof value.id === 'string' &&
+    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id)
+  );
+}
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A bound of the time filter; a bare day as `to` means up to the end of that day. */
+function boundOf(value: string | undefined, end: boolean): Date | undefined {
+  if (!value) return undefined;
+  const date = new Date(value);
+  return end && /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(date.getTime() + DAY_MS) : date;
+}
+
+/** The audit log for `/admin/audit`, newest first, filtered. */
+export async function listAudit(ctx: SignedInContext, query: AuditListQuery): Promise<AuditPage> {
+  const after = decodeCursor(query.cursor, isKey);
+  const rows = await repo.listEntries(
+    ctx.db,
+    {
+      action: query.action || undefined,
+      actorId: query.actorId,
+      targetType: query.targetType || undefined,
+      targetId: query.targetId || undefined,
+      from: boundOf(query.from, false),
+      to: boundOf(query.to, true),
+    },
+    query.limit,
+    after,
+  );
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.entry.id }));
+  return {
+    nextCursor: page.nextCursor,
+    items: page.items.map(({ entry }): AuditEntryView => ({
+      _id: entry.id,
+      actorId: entry.actorId,
+      actorName: entry.actorName,
+      action: entry.action,
+      targetType: entry.targetType,
+      targetId: entry.targetId,
+      before: entry.before ?? null,
+      after: entry.after ?? null,
+      note: entry.note,
+      createdAt: entry.createdAt.toISOString(),
+    })),
+  };
 }

@@ -6,6 +6,7 @@ import {
   priceHistory,
   productImages,
   products,
+  unlistedMakers,
   type LocalizedNames,
 } from '../../db/schema/index.js';
 
@@ -116,6 +117,7 @@ export async function findProductHead(db: Executor, id: string) {
       product: products,
       makerName: companies.shortName,
       categoryNames: categories.names,
+      listed: sql<boolean>`EXISTS (SELECT 1 FROM product_search ps WHERE ps.product_id = ${products.id})`,
     })
     .from(products)
     .leftJoin(companies, eq(companies.id, products.companyId))
@@ -163,6 +165,8 @@ export interface ProductPageRow {
     freeDeliveryThreshold: number | null;
   }[];
   shops: { id: string; title: string; city: string }[];
+  /** Whether the catalog lists the product (it has a search row; migration 0018). */
+  listed: boolean;
 }
 
 /**
@@ -181,6 +185,7 @@ export async function findProductPage(
       p.condition, p.ean, p.quantity, p.delivery_days AS "deliveryDays",
       p.cover_image AS "coverImage", p.rating_average AS "ratingAverage",
       p.rating_count AS "ratingCount", p.created_at AS "createdAt",
+      EXISTS (SELECT 1 FROM product_search ps WHERE ps.product_id = p.id) AS "listed",
       CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
         'shortName', c.short_name, 'companyName', c.company_name, 'city', c.city,
         'country', c.country, 'photo', c.photo) END AS maker,
@@ -206,8 +211,10 @@ export async function findProductPage(
     ProductPageRow['product'] & Omit<ProductPageRow, 'product'> & { createdAt: Date | string }
   >(result)[0];
   if (!row) return undefined;
-  const { maker, categoryNames, subcategoryNames, images, carriers, shops, ...product } = row;
+  const { maker, categoryNames, subcategoryNames, images, carriers, shops, listed, ...product } =
+    row;
   return {
+    listed,
     product: { ...product, createdAt: new Date(product.createdAt) },
     maker,
     categoryNames,
@@ -314,8 +321,11 @@ export function listOwnProducts(
       and(
         eq(products.companyId, input.companyId),
         input.q
-          ? sql`EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = ${products.id}
-              AND s.names LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%')`
+          ? sql`(EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = ${products.id}
+              AND s.names LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%')
+              OR (NOT EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = ${products.id})
+              AND product_search_names(${products.versions})
+                LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%'))`
           : undefined,
         input.after
           ? sql`(${products.createdAt}, ${products.id}) < (${input.after.v}::timestamptz, ${input.after.id}::uuid)`
@@ -361,6 +371,63 @@ export async function lowestPriceBefore(db: Executor, productId: string, at: Dat
     ) p`);
   const lowest = rowsOf<{ lowest: number | null }>(result)[0]?.lowest;
   return lowest === null || lowest === undefined ? null : Number(lowest);
+}
+
+// ---- Visibility (migration 0018) -------------------------------------------------------------
+
+/** Hides or shows a product; the update trigger removes or writes its `product_search` row. */
+export async function setProductHidden(db: Executor, id: string, hiddenAt: Date | null) {
+  const rows = await db
+    .update(products)
+    .set({ hiddenAt })
+    .where(eq(products.id, id))
+    .returning({ id: products.id });
+  return rows.length > 0;
+}
+
+/**
+ * Unlists a maker (its products' search rows go) or lists it again (the rows of its products
+ * that moderation has not hidden come back, computed as an insert computes them).
+ */
+export async function setMakerListed(db: Executor, companyId: string, listed: boolean) {
+  if (!listed) {
+    await db.insert(unlistedMakers).values({ companyId }).onConflictDoNothing();
+    await db.execute(sql`DELETE FROM product_search WHERE company_id = ${companyId}`);
+    return;
+  }
+  const removed = await db
+    .delete(unlistedMakers)
+    .where(eq(unlistedMakers.companyId, companyId))
+    .returning({ companyId: unlistedMakers.companyId });
+  if (removed.length === 0) return;
+  await db.execute(sql`
+    INSERT INTO product_search (product_id, company_id, category_id, subcategory_id, price_amount,
+      rating_average, condition, special_offer, quantity, created_at, vector, names)
+    SELECT * FROM product_search_rows(ARRAY(
+      SELECT id FROM products WHERE company_id = ${companyId} AND hidden_at IS NULL))
+    ON CONFLICT (product_id) DO NOTHING`);
+}
+
+export async function isMakerListed(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ companyId: unlistedMakers.companyId })
+    .from(unlistedMakers)
+    .where(eq(unlistedMakers.companyId, companyId));
+  return row === undefined;
+}
+
+export async function unlistedMakerIds(db: Executor) {
+  const rows = await db.select({ companyId: unlistedMakers.companyId }).from(unlistedMakers);
+  return rows.map((row) => row.companyId);
+}
+
+/** Which of these products the catalog lists (those with a search row). */
+export async function listedProductIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return new Set<string>();
+  const result = await db.execute(
+    sql`SELECT product_id AS id FROM product_search WHERE product_id = ANY (${`{${ids.join(',')}}`}::uuid[])`,
+  );
+  return new Set(rowsOf<{ id: string }>(result).map((r) => r.id));
 }
 
 // ---- Makers ----------------------------------------------------------------------------------

@@ -395,20 +395,71 @@ export function productUrl(config: Config, id: string) {
   return `${config.publicUrl}/products/${id}`;
 }
 
+/** Who may read a product the catalog does not list: its maker and the administrators. */
+function seesUnlisted(ctx: Pick<RequestContext, 'auth'>, companyId: string) {
+  const user = ctx.auth?.user;
+  return user?.permissions === 'admin' || (!!user && user.companyId === companyId);
+}
+
+/** A product by id; one the catalog does not list is 404 to all but its maker and admins. */
 export async function getProduct(ctx: CatalogContext, id: string) {
   const page = await repo.findProductPage(ctx.db, id);
-  if (!page) throw new NotFoundError();
+  if (!page || (!page.listed && !seesUnlisted(ctx, page.product.companyId))) {
+    throw new NotFoundError();
+  }
   return toDetail(ctx, page, ctx.locale);
 }
 
-/** Up to three products side by side, in the order asked; unknown ids are left out. */
+/** Up to three listed products side by side, in the order asked; the others are left out. */
 export async function compare(ctx: CatalogContext, ids: string[]): Promise<CompareList> {
   const items: CompareList['items'] = [];
   for (const id of ids) {
     const page = await repo.findProductPage(ctx.db, id);
-    if (page) items.push(toDetail(ctx, page, ctx.locale));
+    if (page?.listed) items.push(toDetail(ctx, page, ctx.locale));
   }
   return { items };
+}
+
+// ---- Visibility ------------------------------------------------------------------------------
+// A product is listed (catalog lists and search, sitemap, shelves, compare, maker pages, new
+// orders) when moderation has not hidden it and its maker is listed (owner not blocked, company
+// approved). An unlisted product simply has no `product_search` row (migration 0018).
+
+/** Moderation hides or shows a product (in the caller's transaction); 404 for an unknown id. */
+export async function setProductHidden(
+  ctx: Pick<RequestContext, 'db'>,
+  productId: string,
+  hidden: boolean,
+): Promise<void> {
+  const found = await repo.setProductHidden(ctx.db, productId, hidden ? new Date() : null);
+  if (!found) throw new NotFoundError();
+}
+
+/**
+ * Lists or unlists all of a maker's products at once (accounts on block/unblock, companies on
+ * approval). Listing again brings back the products moderation has not hidden.
+ */
+export async function setMakerListed(
+  ctx: Pick<RequestContext, 'db'>,
+  companyId: string,
+  listed: boolean,
+): Promise<void> {
+  await repo.setMakerListed(ctx.db, companyId, listed);
+}
+
+/** Whether the catalog lists the maker's products (false: owner blocked or awaiting approval). */
+export function isMakerListed(ctx: Pick<RequestContext, 'db'>, companyId: string) {
+  return repo.isMakerListed(ctx.db, companyId);
+}
+
+/** The makers whose products and shops are not shown now (shops map; usually a few). */
+export function unlistedMakerIds(ctx: Pick<RequestContext, 'db'>) {
+  return repo.unlistedMakerIds(ctx.db);
+}
+
+/** Which of these products may be ordered now (cart and checkout). */
+export function listedProductIds(ctx: Pick<RequestContext, 'db'>, ids: string[]) {
+  return repo.listedProductIds(ctx.db, ids);
 }
 
 /** The product page's QR code: the page's public address as a PNG. */
@@ -432,7 +483,7 @@ export async function qrCode(ctx: CatalogContext, id: string) {
 export async function productPageMeta(ctx: CatalogContext, id: string) {
   const { locale, config } = ctx;
   const head = await repo.findProductHead(ctx.db, id);
-  if (!head) return 'not-found' as const;
+  if (!head || !head.listed) return 'not-found' as const;
   const { product, makerName, categoryNames } = head;
   const version = pickVersion(product.versions, locale);
   const name = version?.name ?? '';
@@ -537,3 +588,6 @@ export async function getProductRating(db: Executor, productId: string) {
     ],
   };
 }
+
+// The module's part of the dashboards (issue 20).
+export * from './catalog.stats.js';

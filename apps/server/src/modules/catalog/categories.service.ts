@@ -5,11 +5,13 @@ import {
   type AdminCategory,
   type CategoryOrder,
 } from '@kramik/contract';
+import type { Executor } from '../../db/client.js';
 import type { categories } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { fold } from '../../lib/text.js';
 import { parseForm, requireReorder } from '../../lib/validation.js';
-import type { RequestContext } from '../../plugins/context.js';
+import type { RequestContext, SignedInContext } from '../../plugins/context.js';
+import { recordAudit } from '../audit/audit.service.js';
 import * as repo from './catalog.repo.js';
 
 type CategoryRow = typeof categories.$inferSelect;
@@ -33,7 +35,7 @@ export async function listAdminCategories({ db }: Pick<RequestContext, 'db'>) {
 }
 
 /** "Ceramika & Szkło" → "ceramika-szklo"; a number is added while the slug is taken. */
-async function uniqueSlug(db: RequestContext['db'], name: string) {
+async function uniqueSlug(db: Executor, name: string) {
   const base =
     fold(name)
       .replace(/[^a-z0-9]+/g, '-')
@@ -45,55 +47,102 @@ async function uniqueSlug(db: RequestContext['db'], name: string) {
   }
 }
 
-export async function createCategory({ db }: RequestContext, body: unknown) {
+export async function createCategory(ctx: SignedInContext, body: unknown) {
   const input = parseForm(CategoryInputSchema, body, 'fillAllRequired');
-  if (input.parentId) {
-    const parent = await repo.findCategory(db, input.parentId);
-    if (!parent || parent.parentId !== null)
-      throw new ValidationError({ parentId: 'fieldInvalid' });
-  }
-  const row = await repo.insertCategory(db, {
-    names: input.names,
-    parentId: input.parentId,
-    slug: await uniqueSlug(db, input.names[DEFAULT_LOCALE]),
-    position: await repo.nextCategoryPosition(db, input.parentId),
+  const row = await ctx.db.transaction(async (tx) => {
+    if (input.parentId) {
+      const parent = await repo.findCategory(tx, input.parentId);
+      if (!parent || parent.parentId !== null)
+        throw new ValidationError({ parentId: 'fieldInvalid' });
+    }
+    const inserted = await repo.insertCategory(tx, {
+      names: input.names,
+      parentId: input.parentId,
+      slug: await uniqueSlug(tx, input.names[DEFAULT_LOCALE]),
+      position: await repo.nextCategoryPosition(tx, input.parentId),
+    });
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: 'category.create',
+        targetType: 'category',
+        targetId: inserted.id,
+        after: { names: inserted.names, parentId: inserted.parentId, slug: inserted.slug },
+      },
+    );
+    return inserted;
   });
   return toAdmin(row, new Map());
 }
 
 /** Renames in every language; the products' search text follows the new names. */
-export async function renameCategory({ db }: RequestContext, id: string, body: unknown) {
+export async function renameCategory(ctx: SignedInContext, id: string, body: unknown) {
   const input = parseForm(CategoryRenameSchema, body, 'fillAllRequired');
-  const row = await db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
+    const before = await repo.findCategory(tx, id);
+    if (!before) throw new NotFoundError();
     const renamed = await repo.renameCategory(tx, id, input.names);
     if (!renamed) throw new NotFoundError();
     await repo.refreshSearchText(tx, { categoryId: id });
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: 'category.update',
+        targetType: 'category',
+        targetId: id,
+        before: { names: before.names },
+        after: { names: renamed.names },
+      },
+    );
     return renamed;
   });
-  return toAdmin(row, await repo.productCountsByCategory(db));
+  return toAdmin(row, await repo.productCountsByCategory(ctx.db));
 }
 
 /** Deletes an unused category; refused while products or subcategories use it. */
-export async function deleteCategory({ db }: RequestContext, id: string) {
-  const row = await repo.findCategory(db, id);
-  if (!row) throw new NotFoundError();
-  if ((await repo.countSubcategories(db, id)) > 0) {
-    throw new ConflictError('categoryHasSubcategories');
-  }
-  if ((await repo.countProductsInCategory(db, id)) > 0) throw new ConflictError('categoryInUse');
-  await repo.deleteCategory(db, id);
+export async function deleteCategory(ctx: SignedInContext, id: string) {
+  await ctx.db.transaction(async (tx) => {
+    const row = await repo.findCategory(tx, id);
+    if (!row) throw new NotFoundError();
+    if ((await repo.countSubcategories(tx, id)) > 0) {
+      throw new ConflictError('categoryHasSubcategories');
+    }
+    if ((await repo.countProductsInCategory(tx, id)) > 0) throw new ConflictError('categoryInUse');
+    await repo.deleteCategory(tx, id);
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: 'category.delete',
+        targetType: 'category',
+        targetId: id,
+        before: { names: row.names, parentId: row.parentId, slug: row.slug },
+      },
+    );
+  });
 }
 
 /** Puts the categories (or one category's subcategories) in the given order, each exactly once. */
-export async function orderCategories({ db }: RequestContext, input: CategoryOrder) {
-  const siblings = (await repo.listCategories(db)).filter((c) => c.parentId === input.parentId);
+export async function orderCategories(ctx: SignedInContext, input: CategoryOrder) {
+  const siblings = (await repo.listCategories(ctx.db))
+    .filter((c) => c.parentId === input.parentId)
+    .sort((a, b) => a.position - b.position);
   const ids = input.ids;
   requireReorder(
     ids,
     siblings.map((c) => c.id),
   );
-  await db.transaction(async (tx) => {
+  await ctx.db.transaction(async (tx) => {
     for (const [position, id] of ids.entries()) await repo.setCategoryPosition(tx, id, position);
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: 'category.order',
+        targetType: 'category',
+        targetId: input.parentId,
+        before: { ids: siblings.map((c) => c.id) },
+        after: { ids },
+      },
+    );
   });
-  return listAdminCategories({ db });
+  return listAdminCategories(ctx);
 }

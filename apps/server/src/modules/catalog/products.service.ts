@@ -59,6 +59,7 @@ function toSellerProduct(
     quantity: row.quantity,
     deliveryDays: row.deliveryDays,
     images: imagesOf(images.filter((image) => image.productId === row.id)),
+    hiddenByModeration: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   };

@@ -1,6 +1,12 @@
 import { and, asc, count, eq, gt, inArray, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
-import { companies, courierPricing, products, sellerSettings } from '../../db/schema/index.js';
+import {
+  companies,
+  courierPricing,
+  products,
+  sellerSettings,
+  users,
+} from '../../db/schema/index.js';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type SettingsRow = typeof sellerSettings.$inferSelect;
@@ -15,6 +21,26 @@ export async function findCompanyOfOwner(db: Executor, ownerId: string) {
 
 export async function findCompany(db: Executor, id: string) {
   const [row] = await db.select().from(companies).where(eq(companies.id, id)).limit(1);
+  return row;
+}
+
+/** The company locked for an administrator's change. */
+export async function lockCompany(db: Executor, id: string) {
+  const [row] = await db.select().from(companies).where(eq(companies.id, id)).for('update');
+  return row;
+}
+
+/** What a mail to the company's owner and their standing need. */
+export async function findOwner(db: Executor, userId: string) {
+  const [row] = await db
+    .select({
+      email: users.email,
+      firstName: users.firstName,
+      locale: users.locale,
+      status: users.status,
+    })
+    .from(users)
+    .where(eq(users.id, userId));
   return row;
 }
 

@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import {
   CompanyInputSchema,
+  DEFAULT_LOCALE,
+  matchLocale,
   CourierPricingInputSchema,
   isValidBic,
   isValidIban,
@@ -30,7 +32,11 @@ import { maskSecret, type SecretBox } from '../../lib/secrets.js';
 import { parseForm } from '../../lib/validation.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { makeSeller } from '../accounts/accounts.service.js';
+import { recordAudit } from '../audit/audit.service.js';
+import { setMakerListed } from '../catalog/catalog.service.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { isCountryCode } from '../site/countries.js';
+import { makersNeedApproval } from '../site/maker-approval.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './companies.repo.js';
 
@@ -60,6 +66,7 @@ async function toCompany(db: Executor, row: repo.CompanyRow): Promise<Company> {
     description: row.description,
     photo: row.photo,
     storeConfigured: (await repo.countCourierPricing(db, row.id)) > 0,
+    approval: row.approvedAt ? 'approved' : 'awaitingApproval',
   };
 }
 
@@ -118,7 +125,7 @@ export async function saveCompany(ctx: CompaniesCaller, body: unknown) {
     const existing = await repo.findCompanyOfOwner(tx, ctx.auth.user._id);
     const row = existing
       ? await repo.updateCompany(tx, existing.id, values)
-      : await repo.insertCompany(tx, { ...values, ownerId: ctx.auth.user._id });
+      : await insertNewCompany(tx, { ...values, ownerId: ctx.auth.user._id });
     return toCompany(tx, row);
   });
 }
@@ -132,9 +139,65 @@ export async function openShop(ctx: CompaniesCaller, body: unknown) {
   const values = companyValues(body);
   return ctx.db.transaction(async (tx) => {
     await makeSeller(tx, ctx.auth.user._id);
-    const row = await repo.insertCompany(tx, { ...values, ownerId: ctx.auth.user._id });
+    const row = await insertNewCompany(tx, { ...values, ownerId: ctx.auth.user._id });
     return toCompany(tx, row);
   });
+}
+
+/**
+ * A new company: approved at once, or, while "New makers need approval" is on, awaiting an
+ * administrator's approval with its products unlisted (issue 20).
+ */
+async function insertNewCompany(tx: Executor, values: repo.NewCompany) {
+  const awaitsApproval = await makersNeedApproval(tx);
+  const row = await repo.insertCompany(tx, {
+    ...values,
+    approvedAt: awaitsApproval ? null : new Date(),
+  });
+  if (awaitsApproval) await setMakerListed({ db: tx }, row.id, false);
+  return row;
+}
+
+/** What an administrator's approval takes: the caller, and mail. */
+export type CompaniesAdmin = { config: Config; kickMail: () => void } & SignedInContext;
+
+/**
+ * An administrator approves a company awaiting approval: its products are listed at once (unless
+ * its owner is blocked), the maker is told by mail, one audit entry. Approved already: 409.
+ */
+export async function approveCompany(ctx: CompaniesAdmin, companyId: string): Promise<void> {
+  await ctx.db.transaction(async (tx) => {
+    const company = await repo.lockCompany(tx, companyId);
+    if (!company) throw new NotFoundError();
+    if (company.approvedAt) throw new ConflictError('companyAlreadyApproved');
+    const approvedAt = new Date();
+    await repo.updateCompany(tx, companyId, { approvedAt });
+    const owner = await repo.findOwner(tx, company.ownerId);
+    await setMakerListed({ db: tx }, companyId, owner?.status !== 'blocked');
+    if (owner) {
+      await enqueueMail(tx, {
+        to: owner.email,
+        locale: matchLocale(owner.locale) ?? DEFAULT_LOCALE,
+        template: {
+          name: 'companyApproved',
+          firstName: owner.firstName,
+          company: company.shortName,
+          link: `${ctx.config.publicUrl}/seller`,
+        },
+      });
+    }
+    await recordAudit(
+      { ...ctx, db: tx },
+      {
+        action: 'company.approve',
+        targetType: 'company',
+        targetId: companyId,
+        before: { approvedAt: null },
+        after: { approvedAt: approvedAt.toISOString() },
+      },
+    );
+  });
+  ctx.kickMail();
 }
 
 /** Stores the company photo (at most 4 MB, checked by content, re-encoded to WebP). */
@@ -358,3 +421,6 @@ export async function requireStoreConfigured(db: Executor, companyId: string) {
     throw new AppError(400, 'STORE_NOT_CONFIGURED', 'storeNotConfigured');
   }
 }
+
+// The module's part of the dashboards (issue 20).
+export * from './companies.stats.js';

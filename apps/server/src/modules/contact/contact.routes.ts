@@ -32,7 +32,7 @@ export function contactRoutes(deps: ContactRouteDeps): FastifyPluginAsyncZod {
       route('public', 'site', 'The platform’s contact details', {
         response: { 200: ContactDetailsSchema },
       }),
-      () => contact.getContactDetails(deps),
+      (request) => contact.getContactDetails(contextOf(deps, request)),
     );
 
     app.post(

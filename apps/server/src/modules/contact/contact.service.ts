@@ -12,6 +12,7 @@ import { NotFoundError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
+import { getSavedContact } from '../site/site.service.js';
 import * as repo from './contact.repo.js';
 
 export interface ContactDeps {
@@ -23,14 +24,19 @@ export type ContactContext = ContactDeps & RequestContext;
 export type ContactAdmin = ContactDeps & SignedInContext;
 
 /**
- * The platform's contact details. They come from the configuration (`CONTACT_EMAIL`,
- * `CONTACT_PHONE`, `CONTACT_ADDRESS`) until the site configuration holds them (issue 20).
+ * The platform's contact details: what the administrator saved in the site configuration, each
+ * detail falling back to the configuration's (`CONTACT_EMAIL`, `CONTACT_PHONE`,
+ * `CONTACT_ADDRESS`).
  */
-export function getContactDetails({ config }: Pick<ContactContext, 'config'>): ContactDetails {
+export async function getContactDetails({
+  config,
+  db,
+}: Pick<ContactContext, 'config' | 'db'>): Promise<ContactDetails> {
+  const saved = await getSavedContact(db);
   return {
-    email: config.contact.email ?? null,
-    phone: config.contact.phone ?? null,
-    address: config.contact.address ?? null,
+    email: saved.email ?? config.contact.email ?? null,
+    phone: saved.phone ?? config.contact.phone ?? null,
+    address: saved.address ?? config.contact.address ?? null,
   };
 }
 
@@ -53,8 +59,9 @@ export async function sendContactMessage(
       userId: ctx.auth?.user._id ?? null,
       locale: ctx.locale,
     });
-    const inbox: { email: string; locale: string | null }[] = ctx.config.contact.email
-      ? [{ email: ctx.config.contact.email, locale: null }]
+    const { email: contactEmail } = await getContactDetails({ config: ctx.config, db: tx });
+    const inbox: { email: string; locale: string | null }[] = contactEmail
+      ? [{ email: contactEmail, locale: null }]
       : await repo.activeAdmins(tx);
     const mails: MailRequest[] = inbox.map((to) => ({
       to: to.email,

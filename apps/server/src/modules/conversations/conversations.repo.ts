@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, isNotNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
@@ -25,7 +25,8 @@ const threadView = {
   >`(select oi.image from order_items oi where oi.order_id = ${conversationThreads.orderId} order by oi.id limit 1)`,
   lastBody: sql<
     string | null
-  >`(select m.body from conversation_messages m where m.thread_id = ${conversationThreads.id} order by m.created_at desc, m.id desc limit 1)`,
+  >`(select case when m.hidden_at is null then m.body else '' end from conversation_messages m where m.thread_id = ${conversationThreads.id} order by m.created_at desc, m.id desc limit 1)`,
+  lastRemoved: sql<boolean>`coalesce((select m.hidden_at is not null from conversation_messages m where m.thread_id = ${conversationThreads.id} order by m.created_at desc, m.id desc limit 1), false)`,
   lastSide: sql<
     'buyer' | 'maker' | null
   >`(select m.sender_side from conversation_messages m where m.thread_id = ${conversationThreads.id} order by m.created_at desc, m.id desc limit 1)`,
@@ -208,5 +209,30 @@ export async function findRecipient(db: Executor, userId: string) {
     })
     .from(users)
     .where(eq(users.id, userId));
+  return row;
+}
+
+/** A message with its thread's participants (moderation reads it whoever asks). */
+export async function findMessage(db: Executor, messageId: string) {
+  const [row] = await db
+    .select({
+      message: conversationMessages,
+      buyerId: conversationThreads.buyerId,
+      companyId: conversationThreads.companyId,
+    })
+    .from(conversationMessages)
+    .innerJoin(conversationThreads, eq(conversationThreads.id, conversationMessages.threadId))
+    .where(eq(conversationMessages.id, messageId))
+    .limit(1);
+  return row;
+}
+
+/** Removes a message by moderation; undefined when it is removed already or does not exist. */
+export async function hideMessage(db: Executor, messageId: string) {
+  const [row] = await db
+    .update(conversationMessages)
+    .set({ hiddenAt: sql`now()` })
+    .where(and(eq(conversationMessages.id, messageId), isNull(conversationMessages.hiddenAt)))
+    .returning();
   return row;
 }

@@ -81,6 +81,7 @@ export function conversationsRoutes(deps: conversations.ConversationsDeps): Fast
           side: message.senderSide,
           mine: true,
           body: message.body,
+          removed: false,
           createdAt: message.createdAt.toISOString(),
         });
       },

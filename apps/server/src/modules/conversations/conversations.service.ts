@@ -14,6 +14,7 @@ import type { Executor } from '../../db/client.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import {
   BadRequestError,
+  ConflictError,
   ForbiddenError,
   NotFoundError,
   TooManyRequestsError,
@@ -109,6 +110,7 @@ function toSummary(ctx: SignedInContext, view: repo.ThreadView, side: ThreadSide
             excerpt: excerptOf(view.lastBody),
             createdAt: last.toISOString(),
             mine: view.lastSide === side,
+            removed: Boolean(view.lastRemoved),
           }
         : null,
     unread: last !== null && (readAt === null || last > readAt),
@@ -122,7 +124,8 @@ function toMessage(row: repo.MessageRow, side: ThreadSide): ConversationMessage 
     _id: row.id,
     side: row.senderSide,
     mine: row.senderSide === side,
-    body: row.body,
+    body: row.hiddenAt ? '' : row.body,
+    removed: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
   };
 }
@@ -339,4 +342,29 @@ async function mailRecipient(
     },
   });
   return true;
+}
+
+/** What moderation needs of a message: its author and thread, whether it is removed. */
+export async function getMessageForModeration(db: Executor, messageId: string) {
+  const row = await repo.findMessage(db, messageId);
+  if (!row) return undefined;
+  return {
+    _id: row.message.id,
+    threadId: row.message.threadId,
+    senderId: row.message.senderId,
+    removed: row.message.hiddenAt !== null,
+  };
+}
+
+/**
+ * Removes a message by moderation (issue 20), in the caller's transaction: both participants see
+ * a "removed by moderation" line instead of its text; the text stays in the table (and in the
+ * report's snapshot). Unknown message: 404; removed already: 409.
+ */
+export async function hideMessage(tx: Executor, messageId: string) {
+  const row = await repo.hideMessage(tx, messageId);
+  if (!row) {
+    if (!(await repo.findMessage(tx, messageId))) throw new NotFoundError();
+    throw new ConflictError('hiddenAlready');
+  }
 }

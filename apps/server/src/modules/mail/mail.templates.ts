@@ -3,6 +3,10 @@ import { orderMails, type OrderMailTemplate } from './order-mail.templates.js';
 import { conversationMails, type ConversationMailTemplate } from './conversation-mail.templates.js';
 import { moderationMails, type ModerationMailTemplate } from './moderation-mail.templates.js';
 import { reviewMails, type ReviewMailTemplate } from './review-mail.templates.js';
+import {
+  accountStatusMails,
+  type AccountStatusMailTemplate,
+} from './account-status-mail.templates.js';
 import { HELLO, type Rendered } from './mail.words.js';
 
 type AccountMailTemplate =
@@ -17,7 +21,8 @@ export type MailTemplate =
   | OrderMailTemplate
   | ModerationMailTemplate
   | ConversationMailTemplate
-  | ReviewMailTemplate;
+  | ReviewMailTemplate
+  | AccountStatusMailTemplate;
 
 type Renderers = {
   [K in AccountMailTemplate['name']]: (p: Extract<AccountMailTemplate, { name: K }>) => Rendered;
@@ -320,6 +325,7 @@ export function renderMail(template: MailTemplate, locale: Locale) {
     ...conversationMails(locale),
     ...moderationMails(locale),
     ...reviewMails(locale),
+    ...accountStatusMails(locale),
   };
   const renderer = templates[template.name] as (p: MailTemplate) => Rendered;
   const { subject, paragraphs } = renderer(template);

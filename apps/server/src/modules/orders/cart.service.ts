@@ -16,7 +16,7 @@ import { rowsOf, type Executor } from '../../db/client.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { cartItems, companies, courierPricing, products, shops } from '../../db/schema/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { coverOf } from '../catalog/catalog.service.js';
+import { coverOf, listedProductIds } from '../catalog/catalog.service.js';
 import { marketCurrency } from './money.js';
 
 export interface CartLineRequest {
@@ -132,6 +132,7 @@ async function assembleCart(
 ): Promise<Cart> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const removed = lines.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
+  const listed = await listedProductIds({ db }, [...byId.keys()]);
   const groups = new Map<string, CartGroup>();
   let count = 0;
   for (const line of lines) {
@@ -157,6 +158,7 @@ async function assembleCart(
       quantity: line.quantity,
       available: product.quantity,
       lineTotal: { amount: lineTotal, currency: product.currency },
+      listed: listed.has(product.id),
     });
     group.subtotal.amount += lineTotal;
     count += line.quantity;
@@ -232,9 +234,16 @@ async function refusalOf(db: Executor, userId: string, productId: string) {
  * the cart its line limit. One statement checks and writes, so two adds at once (two tabs) add
  * up instead of one overwriting the other; the reasons are looked up only when it refuses.
  */
+/** A product the catalog does not list cannot be added or ordered (issue 20). */
+const notListed = () => new ConflictError('productNotAvailable', 'PRODUCT_NOT_LISTED');
+
 export async function addItem(ctx: SignedInContext, input: CartItemInput) {
   const { db } = ctx;
   const userId = ctx.auth.user._id;
+  if (!(await listedProductIds(ctx, [input.productId])).has(input.productId)) {
+    await stockOf(db, input.productId);
+    throw notListed();
+  }
   const added = rowsOf(
     await db.execute(sql`
       insert into ${cartItems} (user_id, product_id, quantity)
@@ -313,7 +322,12 @@ export async function mergeCart(ctx: SignedInContext, lines: CartLineRequest[]) 
     incoming.map((l) => l.productId),
     ctx.locale,
   );
-  const stock = new Map(rows.map((r) => [r.id, r.quantity]));
+  // Lines of products the catalog does not list are left out, as those of gone products are.
+  const listed = await listedProductIds(
+    ctx,
+    rows.map((r) => r.id),
+  );
+  const stock = new Map(rows.filter((r) => listed.has(r.id)).map((r) => [r.id, r.quantity]));
   const current = new Map((await cartLinesOf(db, userId)).map((l) => [l.productId, l.quantity]));
   for (const line of incoming) {
     const available = Math.min(stock.get(line.productId) ?? 0, MAX_LINE_QUANTITY);

@@ -41,12 +41,13 @@ import {
   saveAddress,
   saveInvoiceData,
 } from '../accounts/accounts.service.js';
-import { coverOf } from '../catalog/catalog.service.js';
+import { coverOf, listedProductIds } from '../catalog/catalog.service.js';
 import { reserveStockAtPrices } from '../catalog/stock.js';
 import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
 import { lineProductColumns, priceDeliveryOption, productsOf } from './cart.service.js';
 import { commissionOf, marketCurrency, marketTerms } from './money.js';
 import { makerOrderLink } from './order-lifecycle.js';
+import { commissionRatesFor } from '../site/site.service.js';
 import { listPlacedOrders } from './orders.service.js';
 
 export interface CheckoutDeps {
@@ -129,6 +130,26 @@ function requireStock(lines: CartLine[], rows: Map<string, { quantity: number }>
     'OUT_OF_STOCK',
     'notThatMany',
     Object.fromEntries(short.map((l) => [`lines.${l.productId}`, 'notThatMany'])),
+  );
+}
+
+/**
+ * A line whose product the catalog no longer lists (hidden, maker blocked or awaiting approval)
+ * makes the whole checkout a 409 naming it; the line stays in the cart (issue 20).
+ */
+async function requireListed(db: Executor, lines: CartLine[], rows: Map<string, ProductRow>) {
+  const listed = await listedProductIds(
+    { db },
+    lines.map((l) => l.productId),
+  );
+  const unlisted = lines.filter((l) => !listed.has(l.productId));
+  if (unlisted.length === 0) return;
+  throw new AppError(
+    409,
+    'PRODUCT_NOT_LISTED',
+    'productNotListed',
+    Object.fromEntries(unlisted.map((l) => [`lines.${l.productId}`, 'productNotAvailable'])),
+    { name: rows.get(unlisted[0]!.productId)?.name ?? '' },
   );
 }
 
@@ -340,6 +361,7 @@ export async function quote(
   input: CheckoutInput,
 ): Promise<Quote> {
   const { lines, rows } = await cartOf(db, auth.user._id, locale, false);
+  await requireListed(db, lines, rows);
   requireStock(lines, rows);
   const result = await plan(db, auth, input, lines, rows, locale, await marketCurrency(db));
   const money = (amount: number) => ({ amount, currency: result.currency });
@@ -410,9 +432,16 @@ export async function placeOrders(
 
     // The cart is read under a lock: a second tab's checkout waits and then finds it empty.
     const { lines, rows } = await cartOf(tx, userId, locale, true);
+    await requireListed(tx, lines, rows);
     requireStock(lines, rows);
     const terms = await marketTerms(tx);
     const final = await plan(tx, auth, input, lines, rows, locale, terms.currency);
+    // Each maker's rate in force now (its override whose start date has come, else the
+    // platform's), fixed on the order: a later change never touches a placed order.
+    const rates = await commissionRatesFor(
+      tx,
+      final.orders.map((order) => order.companyId),
+    );
     if (input.expectedTotal != null && input.expectedTotal !== final.total)
       throw new ConflictError('priceChanged', 'PRICE_CHANGED');
 
@@ -449,8 +478,11 @@ export async function placeOrders(
         itemsAmount: order.itemsAmount,
         deliveryAmount: order.deliveryAmount,
         totalAmount: order.itemsAmount + order.deliveryAmount,
-        commissionBasisPoints: terms.basisPoints,
-        commissionAmount: commissionOf(order.itemsAmount, terms.basisPoints),
+        commissionBasisPoints: rates.get(order.companyId) ?? terms.basisPoints,
+        commissionAmount: commissionOf(
+          order.itemsAmount,
+          rates.get(order.companyId) ?? terms.basisPoints,
+        ),
         receivingMethod: order.method,
         carrier: order.carrier,
         courierPricingId: order.courierPricingId,

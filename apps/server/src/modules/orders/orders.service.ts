@@ -29,6 +29,7 @@ import {
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
+import { recordAudit } from '../audit/audit.service.js';
 import { inviteToReview } from '../reviews/reviews.service.js';
 import { applyTransition, mailMaker, mailOrderStatus, type Transition } from './order-lifecycle.js';
 import { productsOf } from './cart.service.js';
@@ -315,6 +316,20 @@ export async function changeStatus(
     if (step.to === 'cancelled' && viewer.role === 'admin')
       await mailMaker(tx, ctx.config.publicUrl, order, 'cancelledByAdmin');
     await inviteToReview(tx, ctx.config.publicUrl, order.id, step.to);
+    // An administrator's move is an admin action: one audit entry (issue 20).
+    if (viewer.role === 'admin' && ctx.auth) {
+      await recordAudit(
+        { ...ctx, db: tx, auth: ctx.auth },
+        {
+          action: 'order.status',
+          targetType: 'order',
+          targetId: order.id,
+          before: { status: order.status },
+          after: { status: step.to, ...(tracking ? { tracking } : {}) },
+          note: step.note,
+        },
+      );
+    }
   });
   ctx.kickMail();
   if (input.status === 'cancelled') ctx.kickRefunds?.();
@@ -425,3 +440,6 @@ export async function listCustomers(
     nextCursor: page.nextCursor,
   };
 }
+
+// The module's part of the dashboards (issue 20).
+export * from './orders.stats.js';

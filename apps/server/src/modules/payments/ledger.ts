@@ -1,13 +1,11 @@
-import { asc, eq, sql } from 'drizzle-orm';
-import type { PayoutList } from '@kramik/contract';
 import type { Executor } from '../../db/client.js';
-import { companies, ledgerEntries } from '../../db/schema/index.js';
+import { ledgerEntries } from '../../db/schema/index.js';
 import type { OrderRow } from '../orders/order-lifecycle.js';
 
 /** An order's ledger entries for one payment: `[kind, amount]` pairs, in the order's currency. */
 export function ledgerRows(
   order: Pick<OrderRow, 'id' | 'companyId' | 'currency'>,
-  paymentId: string,
+  paymentId: string | null,
   now: Date,
   amounts: [kind: string, amount: number][],
 ) {
@@ -22,29 +20,32 @@ export function ledgerRows(
   }));
 }
 
-/** What each maker has been paid through the platform, is owed, and paid in commission. */
-export async function payouts(db: Executor): Promise<PayoutList> {
-  const rows = await db
-    .select({
-      companyId: ledgerEntries.companyId,
-      shortName: companies.shortName,
-      currency: sql<string>`max(${ledgerEntries.currency})`,
-      paidOrders: sql<number>`count(distinct ${ledgerEntries.orderId}) filter (where ${ledgerEntries.kind} = 'buyer_payment')::int`,
-      received: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('buyer_payment', 'refund')), 0)::int`,
-      commission: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('commission', 'commission_reversal')), 0)::int`,
-      due: sql<number>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.kind} in ('seller_due', 'seller_due_reversal')), 0)::int`,
-    })
-    .from(ledgerEntries)
-    .innerJoin(companies, eq(companies.id, ledgerEntries.companyId))
-    .groupBy(ledgerEntries.companyId, companies.shortName)
-    .orderBy(asc(companies.shortName));
-  return {
-    items: rows.map((r) => ({
-      seller: { _id: r.companyId, shortName: r.shortName },
-      paidOrders: r.paidOrders,
-      received: { amount: r.received, currency: r.currency },
-      commission: { amount: r.commission, currency: r.currency },
-      due: { amount: r.due, currency: r.currency },
-    })),
-  };
+/** What `recordOrderPaid` needs of an order: whose, how much, and the commission it was placed with. */
+export type PaidOrder = Pick<
+  OrderRow,
+  'id' | 'companyId' | 'currency' | 'totalAmount' | 'commissionAmount'
+>;
+
+/**
+ * The ledger side of an order's payment: the buyer's payment, the platform's commission (at the
+ * rate the order was placed with) and what the maker is due. Unique per order and kind, so a
+ * repeated call changes nothing. Every paid order goes through here: an operator's notification
+ * and the demo marketplace's past orders alike.
+ */
+export async function recordOrderPaid(
+  tx: Executor,
+  order: PaidOrder,
+  paymentId: string | null,
+  now: Date,
+) {
+  await tx
+    .insert(ledgerEntries)
+    .values(
+      ledgerRows(order, paymentId, now, [
+        ['buyer_payment', order.totalAmount],
+        ['commission', order.commissionAmount],
+        ['seller_due', order.totalAmount - order.commissionAmount],
+      ]),
+    )
+    .onConflictDoNothing();
 }

@@ -6,7 +6,6 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Locale, PaymentAttemptStatus } from '@kramik/contract';
 import type { Executor } from '../../db/client.js';
 import {
-  ledgerEntries,
   orders,
   paymentNotifications,
   paymentOrders,
@@ -27,7 +26,7 @@ import {
   type PaymentEvent,
 } from './operator.js';
 import { autopayCredentials, paypalCredentials, payuCredentials } from './operator-settings.js';
-import { ledgerRows } from './ledger.js';
+import { recordOrderPaid } from './ledger.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { UnsupportedPayuNotification } from './payu/payu.adapter.js';
 
@@ -228,16 +227,7 @@ async function markPaid(
           .onConflictDoNothing();
       continue;
     }
-    await tx
-      .insert(ledgerEntries)
-      .values(
-        ledgerRows(order, payment.id, now, [
-          ['buyer_payment', order.totalAmount],
-          ['commission', order.commissionAmount],
-          ['seller_due', order.totalAmount - order.commissionAmount],
-        ]),
-      )
-      .onConflictDoNothing();
+    await recordOrderPaid(tx, order, payment.id, now);
   }
 }
 

@@ -19,6 +19,8 @@ import type {
   PaypalCredentials,
   PayuCredentials,
 } from './operator.js';
+import type { SignedInContext } from '../../plugins/context.js';
+import { recordAudit, SECRET_CHANGED } from '../audit/audit.service.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import { PAYPAL_SANDBOX, PAYU_SANDBOX } from './sandbox/credentials.js';
 
@@ -152,7 +154,7 @@ export async function listOperatorSettings(deps: PaymentsDeps): Promise<Operator
 }
 
 export async function saveOperatorSettings(
-  deps: PaymentsDeps,
+  deps: PaymentsDeps & SignedInContext,
   operator: OperatorName,
   input: OperatorSettingsInput,
 ) {
@@ -167,26 +169,72 @@ export async function saveOperatorSettings(
     }
   }
   if (Object.keys(unknown).length > 0) throw new ValidationError(unknown);
-  const row = await settingsOf(deps.db, operator);
-  const secrets = secretsOf(deps, row);
-  for (const key of SECRET_KEYS[operator]) {
-    const value = input.secrets[key];
-    if (value) secrets[key] = value;
-  }
-  const config = Object.fromEntries(
-    PUBLIC_KEYS[operator].flatMap((k) => (input.config[k] ? [[k, input.config[k]]] : [])),
-  );
-  const values = {
-    operator,
-    enabled: input.enabled,
-    publicConfig: config,
-    secretsEncrypted:
-      Object.keys(secrets).length > 0 ? deps.secrets.encrypt(JSON.stringify(secrets)) : null,
-    updatedAt: new Date(),
-  };
-  await deps.db
-    .insert(paymentOperatorSettings)
-    .values(values)
-    .onConflictDoUpdate({ target: paymentOperatorSettings.operator, set: values });
+  await deps.db.transaction(async (tx) => {
+    const row = await settingsOf(tx, operator);
+    const secrets = secretsOf(deps, row);
+    const changedSecrets: string[] = [];
+    for (const key of SECRET_KEYS[operator]) {
+      const value = input.secrets[key];
+      if (value && value !== secrets[key]) changedSecrets.push(key);
+      if (value) secrets[key] = value;
+    }
+    const config = Object.fromEntries(
+      PUBLIC_KEYS[operator].flatMap((k) => (input.config[k] ? [[k, input.config[k]]] : [])),
+    );
+    const values = {
+      operator,
+      enabled: input.enabled,
+      publicConfig: config,
+      secretsEncrypted:
+        Object.keys(secrets).length > 0 ? deps.secrets.encrypt(JSON.stringify(secrets)) : null,
+      updatedAt: new Date(),
+    };
+    await tx
+      .insert(paymentOperatorSettings)
+      .values(values)
+      .onConflictDoUpdate({ target: paymentOperatorSettings.operator, set: values });
+    const change = settingsChange(row, { enabled: input.enabled, config }, changedSecrets);
+    if (change) {
+      await recordAudit(
+        { ...deps, db: tx },
+        {
+          action: 'operator.settings',
+          targetType: 'operator',
+          targetId: operator,
+          ...change,
+        },
+      );
+    }
+  });
   return (await listOperatorSettings(deps)).find((s) => s.operator === operator)!;
+}
+
+/**
+ * The audit values of a settings change: only the changed fields; a secret never appears, only
+ * that it was `changed`. Undefined when nothing changed.
+ */
+function settingsChange(
+  row: SettingsRow | undefined,
+  next: { enabled: boolean; config: Record<string, string> },
+  changedSecrets: string[],
+) {
+  const before: Record<string, unknown> = {};
+  const after: Record<string, unknown> = {};
+  const wasEnabled = row?.enabled ?? false;
+  if (!row || wasEnabled !== next.enabled) {
+    before.enabled = row ? wasEnabled : null;
+    after.enabled = next.enabled;
+  }
+  const previous: Record<string, string> = row?.publicConfig ?? {};
+  for (const key of new Set([...Object.keys(previous), ...Object.keys(next.config)])) {
+    if (previous[key] !== next.config[key]) {
+      before[`config.${key}`] = previous[key] ?? null;
+      after[`config.${key}`] = next.config[key] ?? null;
+    }
+  }
+  for (const key of changedSecrets) {
+    before[`secrets.${key}`] = SECRET_CHANGED;
+    after[`secrets.${key}`] = SECRET_CHANGED;
+  }
+  return Object.keys(after).length > 0 ? { before, after } : undefined;
 }

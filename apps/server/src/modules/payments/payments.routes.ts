@@ -10,7 +10,13 @@ import {
   PaymentOptionsQuerySchema,
   PaymentOptionsSchema,
   PaymentSchema,
+  PayoutExportQuerySchema,
+  PayoutInputSchema,
   PayoutListSchema,
+  PayoutRecordListSchema,
+  PayoutRecordQuerySchema,
+  PayoutRecordSchema,
+  SellerPayoutsSchema,
   StartPaymentInputSchema,
 } from '@kramik/contract';
 import { callerContextOf } from '../../plugins/context.js';
@@ -21,12 +27,12 @@ import {
   OPERATORS,
   type InboundNotification,
 } from './operator.js';
-import { payouts } from './ledger.js';
 import { paypalCancelled, paypalReturned, type NotifyAnswer } from './notifications.js';
 import { PAYMENT_OPERATOR_REGISTRY } from './operator-registry.js';
 import { listOperatorSettings, saveOperatorSettings } from './operator-settings.js';
 import type { PaymentsDeps } from './payments.deps.js';
 import * as paymentsService from './payments.service.js';
+import { payoutRecords, payoutTable, payoutsCsv, recordPayout, sellerPayouts } from './payouts.js';
 import { registerRefunds } from './refunds.js';
 
 /** The buyer's payments, the PayPal return, and the admin's operator settings and payouts. */
@@ -147,7 +153,59 @@ export function paymentRoutes(deps: PaymentsDeps): FastifyPluginAsyncZod {
           response: { 200: PayoutListSchema },
         },
       ),
-      (request) => payouts(admin(request).db),
+      (request) => payoutTable(admin(request).db),
+    );
+
+    app.post(
+      '/api/admin/payouts',
+      route(
+        'admin',
+        'admin',
+        "Records a payout made to a maker (a bank transfer); never more than the maker's balance",
+        {
+          body: PayoutInputSchema,
+          response: { 201: PayoutRecordSchema },
+        },
+      ),
+      (request, reply) => created(reply, recordPayout(admin(request), request.body)),
+    );
+
+    app.get(
+      '/api/admin/payouts/records',
+      route('admin', 'admin', "Payouts made, latest first: one maker's or everyone's", {
+        querystring: PayoutRecordQuerySchema,
+        response: { 200: PayoutRecordListSchema },
+      }),
+      (request) => payoutRecords(admin(request).db, request.query.sellerId),
+    );
+
+    app.get(
+      '/api/admin/payouts.csv',
+      route(
+        'admin',
+        'admin',
+        'The payouts of a period per maker as CSV (comma-separated, UTF-8 with a byte order mark)',
+        {
+          querystring: PayoutExportQuerySchema,
+        },
+      ),
+      async (request, reply) => {
+        const csv = await payoutsCsv(admin(request).db, request.query);
+        const { from, to } = request.query;
+        return reply
+          .type('text/csv; charset=utf-8')
+          .header('content-disposition', `attachment; filename="kramik-payouts-${from}-${to}.csv"`)
+          .header('cache-control', 'no-store')
+          .send(csv);
+      },
+    );
+
+    app.get(
+      '/api/seller/payouts',
+      route('seller', 'seller', "The maker's balance, what was paid out, and the payouts made", {
+        response: { 200: SellerPayoutsSchema },
+      }),
+      (request) => sellerPayouts(callerContextOf(deps, request, 'seller')),
     );
   };
 }

@@ -28,6 +28,11 @@ import { PAYMENT_OPERATOR_REGISTRY } from './operator-registry.js';
 import { settingsOf } from './operator-settings.js';
 import type { PaymentsDeps } from './payments.deps.js';
 
+// The ledger's entry point for a paid order (the demo marketplace's past orders use it too).
+export { recordOrderPaid, type PaidOrder } from './ledger.js';
+// The payments' part of the dashboards.
+export { commissionFigures, makerBalance } from './payouts.js';
+
 /** What the buyer's payment services take: the module's collaborators with the buyer's context. */
 export type PaymentsCaller = PaymentsDeps & SignedInContext;
 

@@ -1,7 +1,13 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
-import { conversationMessages, reports, users } from '../../db/schema/index.js';
+import {
+  companies,
+  conversationMessages,
+  products,
+  reports,
+  users,
+} from '../../db/schema/index.js';
 
 export type ReportRow = typeof reports.$inferSelect;
 export type NewReport = typeof reports.$inferInsert;
@@ -62,7 +68,12 @@ export async function findReport(db: Executor, id: string) {
 export async function closeReport(
   db: Executor,
   id: string,
-  values: { status: 'dismissed' | 'resolved'; note: string | null; handledById: string },
+  values: {
+    status: 'dismissed' | 'resolved';
+    note: string | null;
+    action: string;
+    handledById: string;
+  },
 ) {
   const [row] = await db
     .update(reports)
@@ -83,4 +94,51 @@ export async function findMessageThread(db: Executor, messageId: string) {
     .where(eq(conversationMessages.id, messageId))
     .limit(1);
   return row?.threadId;
+}
+
+/**
+ * Locks an open report for a decision (a concurrent decision waits, then finds it handled);
+ * undefined when it is not open.
+ */
+export async function lockOpenReport(db: Executor, id: string) {
+  const [row] = await db
+    .select()
+    .from(reports)
+    .where(and(eq(reports.id, id), eq(reports.status, 'open')))
+    .for('update');
+  return row;
+}
+
+/**
+ * A product's maker's owner and whether moderation hides it (reads of the catalog and companies
+ * tables: their services do not say who owns a product, nor show a hidden one's state).
+ */
+export async function findProductForModeration(db: Executor, productId: string) {
+  const [row] = await db
+    .select({ hiddenAt: products.hiddenAt, ownerId: companies.ownerId })
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(eq(products.id, productId))
+    .limit(1);
+  return row;
+}
+
+/** A company's owner. */
+export async function findCompanyOwner(db: Executor, companyId: string) {
+  const [row] = await db
+    .select({ ownerId: companies.ownerId })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .limit(1);
+  return row?.ownerId;
+}
+
+/** A user's status (blocking is the accounts module's; this only reads whether it is needed). */
+export async function findUserStatus(db: Executor, userId: string) {
+  const [row] = await db
+    .select({ status: users.status })
+    .from(users)
+    .where(eq(users.id, userId))
+    .limit(1);
+  return row?.status;
 }

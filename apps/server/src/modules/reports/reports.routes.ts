@@ -8,11 +8,13 @@ import {
   ApiErrorSchema,
   CreateReportInputSchema,
   DismissReportInputSchema,
+  ModerateReportInputSchema,
   ReportCreatedSchema,
   ResolveReportInputSchema,
+  UnhideInputSchema,
 } from '@kramik/contract';
 import { callerContextOf, contextOf } from '../../plugins/context.js';
-import { created, route } from '../../plugins/route.js';
+import { created, noContent, route } from '../../plugins/route.js';
 import * as reports from './reports.service.js';
 
 const IdParamsSchema = z.object({ id: z.uuid() });
@@ -64,12 +66,10 @@ export function reportsRoutes(deps: ReportsRouteDeps): FastifyPluginAsyncZod {
         response: { 200: AdminReportSchema, 409: ApiErrorSchema },
       }),
       (request) =>
-        reports.handleReport(
-          admin(request),
-          request.params.id,
-          'dismissed',
-          request.body.note || null,
-        ),
+        reports.moderateReport(admin(request), request.params.id, {
+          action: 'dismiss',
+          note: request.body.note,
+        }),
     );
 
     app.post(
@@ -85,7 +85,55 @@ export function reportsRoutes(deps: ReportsRouteDeps): FastifyPluginAsyncZod {
         },
       ),
       (request) =>
-        reports.handleReport(admin(request), request.params.id, 'resolved', request.body.note),
+        reports.moderateReport(admin(request), request.params.id, {
+          action: 'resolve',
+          note: request.body.note,
+        }),
+    );
+
+    app.post(
+      '/api/admin/reports/:id/action',
+      route(
+        'admin',
+        'admin',
+        'Act on a report (dismiss, resolve, hide the product, review or message, block the user) with a note; the reporter is mailed',
+        {
+          description:
+            "One transaction: the change, the decision, one audit entry and the mail. `blockUser` blocks the account behind the reported object (a product's or company's owner, a review's or message's author) with the note as the reason. An action that does not fit the target answers 400, a second decision 409.",
+          params: IdParamsSchema,
+          body: ModerateReportInputSchema,
+          response: { 200: AdminReportSchema, 409: ApiErrorSchema },
+        },
+      ),
+      (request) => reports.moderateReport(admin(request), request.params.id, request.body),
+    );
+
+    app.post(
+      '/api/admin/moderation/reviews/:id/unhide',
+      route('admin', 'admin', 'Show a review moderation hid; its stars count again', {
+        params: IdParamsSchema,
+        body: UnhideInputSchema,
+        response: { 204: z.null(), 409: ApiErrorSchema },
+      }),
+      (request, reply) =>
+        noContent(
+          reply,
+          reports.unhideReview(admin(request), request.params.id, request.body.note),
+        ),
+    );
+
+    app.post(
+      '/api/admin/moderation/products/:id/unhide',
+      route('admin', 'admin', 'List a product moderation hid again', {
+        params: IdParamsSchema,
+        body: UnhideInputSchema,
+        response: { 204: z.null(), 409: ApiErrorSchema },
+      }),
+      (request, reply) =>
+        noContent(
+          reply,
+          reports.unhideProduct(admin(request), request.params.id, request.body.note),
+        ),
     );
   };
 }

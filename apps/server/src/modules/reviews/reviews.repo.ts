@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   companies,
@@ -101,7 +101,7 @@ export async function findReview(db: Executor, id: string) {
 export async function updateReview(
   db: Executor,
   id: string,
-  read: { rating: number; updatedAt: Date },
+  read: { rating: number; updatedAt: Date; hiddenAt: Date | null },
   values: { rating: number; comment: string; updatedAt: Date },
 ) {
   const [row] = await db
@@ -112,6 +112,7 @@ export async function updateReview(
         eq(reviews.id, id),
         eq(reviews.rating, read.rating),
         eq(reviews.updatedAt, read.updatedAt),
+        read.hiddenAt ? isNotNull(reviews.hiddenAt) : isNull(reviews.hiddenAt),
       ),
     )
     .returning();
@@ -141,7 +142,7 @@ export async function listProductReviews(
   limit: number,
   after?: ReviewKey,
 ) {
-  const conditions = [eq(reviews.productId, productId)];
+  const conditions = [eq(reviews.productId, productId), isNull(reviews.hiddenAt)];
   if (after) {
     const at = sql`${after.at}::timestamptz`;
     conditions.push(
@@ -209,4 +210,18 @@ export async function recordInvitation(db: Executor, orderId: string, now: Date)
     .onConflictDoNothing()
     .returning({ orderId: reviewInvitations.orderId });
   return rows.length > 0;
+}
+
+/**
+ * Hides a shown review or shows a hidden one (moderation); undefined when the review is already
+ * in that state or does not exist. The row is locked by the update, so the stars it returns are
+ * the ones the rating columns count.
+ */
+export async function setHidden(db: Executor, id: string, hidden: boolean) {
+  const [row] = await db
+    .update(reviews)
+    .set({ hiddenAt: hidden ? sql`now()` : null })
+    .where(and(eq(reviews.id, id), hidden ? isNull(reviews.hiddenAt) : isNotNull(reviews.hiddenAt)))
+    .returning();
+  return row;
 }

@@ -147,7 +147,8 @@ export async function updateReview(
       updatedAt: now,
     });
     if (!updated) throw new ConflictError('reviewChanged');
-    if (review.rating !== input.rating) {
+    // A hidden review's stars are out of the rating columns: they come back when it is shown.
+    if (review.rating !== input.rating && !review.hiddenAt) {
       await changeProductRating(tx, review.productId, {
         added: input.rating,
         removed: review.rating,
@@ -248,6 +249,41 @@ export async function listOrderReviews(
 export async function getReview(db: Executor, id: string): Promise<PublicReview | undefined> {
   const found = await repo.findReview(db, id);
   return found ? toPublic(found) : undefined;
+}
+
+/** What moderation needs of a review: its author, product and whether it is hidden. */
+export async function getReviewForModeration(db: Executor, id: string) {
+  const found = await repo.findReview(db, id);
+  if (!found) return undefined;
+  const { review } = found;
+  return {
+    _id: review.id,
+    authorId: review.authorId,
+    productId: review.productId,
+    companyId: review.companyId,
+    hidden: review.hiddenAt !== null,
+  };
+}
+
+/**
+ * Hides a review from the product's list and takes its stars out of the product's and the
+ * maker's rating columns, or shows it again and puts them back (moderation, issue 20), in the
+ * caller's transaction. Unknown review: 404; already in that state: 409.
+ */
+export async function setReviewHidden(tx: Executor, id: string, hidden: boolean) {
+  const row = await repo.setHidden(tx, id, hidden);
+  if (!row) {
+    if (!(await repo.findReview(tx, id))) throw new NotFoundError();
+    throw new ConflictError(hidden ? 'hiddenAlready' : 'notHidden');
+  }
+  const sign = hidden ? -1 : 1;
+  await changeProductRating(
+    tx,
+    row.productId,
+    hidden ? { removed: row.rating } : { added: row.rating },
+  );
+  await changeCompanyRating(tx, row.companyId, { count: sign, sum: sign * row.rating });
+  return { productId: row.productId, companyId: row.companyId, rating: row.rating };
 }
 
 async function mailMaker(

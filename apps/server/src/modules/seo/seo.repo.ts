@@ -1,4 +1,4 @@
-import { asc, sql } from 'drizzle-orm';
+import { and, asc, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { categories, companies, products, shops } from '../../db/schema/index.js';
@@ -59,6 +59,18 @@ const SOURCES: Record<SitemapKind, Source> = {
 };
 
 /**
+ * Only what the catalog lists goes into the sitemap (issue 20): a product with its search row
+ * (not hidden, maker listed), the makers and shops of listed makers. The parts keep their starts
+ * (a part may hold fewer rows than its size).
+ */
+const LISTED: Record<SitemapKind, SQL | undefined> = {
+  products: sql`EXISTS (SELECT 1 FROM product_search ps WHERE ps.product_id = ${products.id})`,
+  makers: sql`NOT EXISTS (SELECT 1 FROM unlisted_makers um WHERE um.company_id = ${companies.id})`,
+  shops: sql`NOT EXISTS (SELECT 1 FROM unlisted_makers um WHERE um.company_id = ${shops.companyId})`,
+  categories: undefined,
+};
+
+/**
  * The first row of every part of `size` rows: from the first row, hop `size` rows on along the
  * kind's key, again and again (for products each hop walks `products_created_idx` alone, no row
  * read: 20 hops over a million products take about 0.12 s on PostgreSQL, where numbering every
@@ -103,9 +115,12 @@ export async function listPartRows(
     })
     .from(source.table)
     .where(
-      start
-        ? sql`(${source.createdAt}, ${source.id}) >= (${start.createdAt}::timestamptz, ${start.id}::uuid)`
-        : undefined,
+      and(
+        start
+          ? sql`(${source.createdAt}, ${source.id}) >= (${start.createdAt}::timestamptz, ${start.id}::uuid)`
+          : undefined,
+        LISTED[kind],
+      ),
     )
     .orderBy(asc(source.createdAt), asc(source.id))
     .limit(size);

@@ -1,4 +1,4 @@
-import { and, asc, between, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, between, desc, eq, inArray, notInArray, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import { companies, products, shopImages, shops } from '../../db/schema/index.js';
 
@@ -87,10 +87,15 @@ export async function listMapShops(
     bbox?: [number, number, number, number];
     companyId?: string;
     categoryId?: string;
+    /** The makers whose shops are not shown (blocked, awaiting approval). */
+    exceptCompanyIds?: string[];
     limit: number;
   },
 ) {
   const conditions: (SQL | undefined)[] = [eq(shops.visibleOnMap, true)];
+  if (filter.exceptCompanyIds?.length) {
+    conditions.push(notInArray(shops.companyId, filter.exceptCompanyIds));
+  }
   if (filter.bbox) {
     const [minLng, minLat, maxLng, maxLat] = filter.bbox;
     conditions.push(between(shops.lat, minLat, maxLat));

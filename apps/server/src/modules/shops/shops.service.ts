@@ -20,6 +20,7 @@ import { imagesOf, removeStoredVariants, storeImageVariants } from '../../lib/im
 import { summary } from '../../lib/text.js';
 import { parseForm } from '../../lib/validation.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
+import { isMakerListed, unlistedMakerIds } from '../catalog/catalog.service.js';
 import { requireOwnCompany } from '../companies/companies.service.js';
 import { isCountryCode } from '../site/countries.js';
 import * as repo from './shops.repo.js';
@@ -162,7 +163,8 @@ export async function removeShopImage(ctx: ShopsCaller, id: string, imageId: str
 /** The public shop page; a shop hidden from the map still has its page (it is a pick-up point). */
 export async function getPublicShop(ctx: ShopsContext, id: string) {
   const shop = await repo.findShop(ctx.db, id);
-  if (!shop) throw new NotFoundError();
+  // A blocked maker's (or one awaiting approval) shops are not shown (issue 20).
+  if (!shop || !(await isMakerListed(ctx, shop.companyId))) throw new NotFoundError();
   return (await shopsWithImages(ctx, [shop]))[0]!;
 }
 
@@ -184,7 +186,7 @@ const SCHEMA_DAYS: Record<Weekday, string> = {
  */
 export async function shopPageMeta(ctx: ShopsContext, id: string) {
   const shop = await repo.findShop(ctx.db, id);
-  if (!shop) return 'not-found' as const;
+  if (!shop || !(await isMakerListed(ctx, shop.companyId))) return 'not-found' as const;
   const url = `${ctx.config.publicUrl}/shops/${shop.id}`;
   const hours = shop.hours as OpeningHours;
   return {
@@ -229,6 +231,7 @@ export async function mapShops(
   },
 ): Promise<ShopMap> {
   const rows = await repo.listMapShops(ctx.db, {
+    exceptCompanyIds: await unlistedMakerIds(ctx),
     bbox: query.bbox,
     companyId: query.company,
     categoryId: query.category,

@@ -19,6 +19,7 @@ import { useAuth } from '../../features/accounts/auth-store';
 import { changeLocale, currentLocale } from '../../i18n';
 import { CartIcon, GlobeIcon, MessagesIcon, SearchIcon, UserIcon } from '../icons';
 import classes from './site-header.module.css';
+import { OfflineBanner } from './offline-banner';
 
 // The menu's drawer is loaded when first opened: no drawer code on the first page load.
 const MenuDrawer = lazy(() => import('./menu-drawer'));
@@ -66,6 +67,7 @@ export function SiteHeader() {
       <Container size="xl" className={classes.searchMobile}>
         <SearchBox />
       </Container>
+      <OfflineBanner />
       {menuOpened && (
         <Suspense fallback={null}>
           <MenuDrawer opened={menuOpened} onClose={closeMenu} />

@@ -3,8 +3,10 @@ import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
+import { AdminOverview } from '../../features/dashboard/components/admin-overview';
 import { PaymentOperators } from '../../features/payments-admin/components/payment-operators';
 import { PayoutsTable } from '../../features/payments-admin/components/payouts-table';
+import { SiteTab } from '../../features/site/components/site-tab';
 import { currentLocale } from '../../i18n';
 import { RoutePage } from '../../components/route-page';
 
@@ -25,6 +27,11 @@ export default function AdminPage() {
   const [params, setParams] = useSearchParams();
   const tabs: AdminTab[] = [
     {
+      value: 'overview',
+      label: t('dashboard.admin.tab'),
+      panel: <AdminOverview locale={locale} />,
+    },
+    {
       value: 'operators',
       label: t('adminPayments.operators.title'),
       panel: <PaymentOperators />,
@@ -33,6 +40,11 @@ export default function AdminPage() {
       value: 'payouts',
       label: t('adminPayments.payouts.title'),
       panel: <PayoutsTable locale={locale} />,
+    },
+    {
+      value: 'site',
+      label: t('adminSite.tab'),
+      panel: <SiteTab />,
     },
   ];
   const first = tabs[0]!.value;

@@ -1,6 +1,5 @@
 import {
   Alert,
-  Box,
   Button,
   Card,
   Container,
@@ -17,6 +16,7 @@ import { Link } from 'react-router';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { useNewestProducts, useSpecialOffers } from '../../features/catalog/api/list-products';
 import { useSiteConfig } from '../../features/site/api/get-config';
+import { HomeHero } from '../../features/site/components/home-hero';
 import { currentLocale } from '../../i18n';
 import classes from './home.module.css';
 
@@ -49,43 +49,38 @@ export default function HomePage() {
   return (
     <Stack gap={48}>
       <Container size="xl" w="100%">
-        <Box className={classes.hero}>
-          <Stack gap="md" maw={620}>
-            <Text className={classes.eyebrow}>{t('home.eyebrow')}</Text>
-            {config.isPending ? (
-              <Skeleton height={48} width="80%" />
-            ) : (
-              <Title order={1} className={classes.heroTitle}>
-                {config.data?.headerText || t('home.defaultHeader')}
-              </Title>
-            )}
-            <Text size="lg" className={classes.heroText}>
-              {config.data?.bannerText || t('home.defaultBanner')}
-            </Text>
-            <Group mt="sm">
-              <Button
-                component={Link}
-                to="/catalog"
-                size="md"
-                radius="xl"
-                variant="white"
-                color="clay.8"
-              >
-                {t('home.browse')}
-              </Button>
-              <Button
-                component={Link}
-                to="/registercompany"
-                size="md"
-                radius="xl"
-                variant="outline"
-                className={classes.heroSecondary}
-              >
-                {t('home.sell')}
-              </Button>
-            </Group>
-          </Stack>
-        </Box>
+        <HomeHero
+          eyebrow={t('home.eyebrow')}
+          header={config.data?.headerText || t('home.defaultHeader')}
+          banner={config.data?.bannerText || t('home.defaultBanner')}
+          icon={config.data?.bannerIcon}
+          image={config.data?.titleBackgroundImage}
+          thumbnail={config.data?.titleBackgroundThumbnail}
+          loading={config.isPending}
+        >
+          <Group mt="sm">
+            <Button
+              component={Link}
+              to="/catalog"
+              size="md"
+              radius="xl"
+              variant="white"
+              color="clay.8"
+            >
+              {t('home.browse')}
+            </Button>
+            <Button
+              component={Link}
+              to="/registercompany"
+              size="md"
+              radius="xl"
+              variant="outline"
+              className={classes.heroSecondary}
+            >
+              {t('home.sell')}
+            </Button>
+          </Group>
+        </HomeHero>
       </Container>
 
       <Container size="xl" w="100%">

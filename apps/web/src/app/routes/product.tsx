@@ -1,5 +1,5 @@
 import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
@@ -9,6 +9,7 @@ import { useAddToCart } from '../../features/cart/use-add-to-cart';
 import { useProduct } from '../../features/catalog/api/get-product';
 import { CompareBar } from '../../features/catalog/components/compare-bar';
 import { CompareToggle } from '../../features/catalog/components/compare-toggle';
+import { ProductBuyBar } from '../../features/catalog/components/product-buy-bar';
 import { ProductDelivery } from '../../features/catalog/components/product-delivery';
 import { ProductGallery } from '../../features/catalog/components/product-gallery';
 import { ProductMaker } from '../../features/catalog/components/product-maker';
@@ -20,8 +21,14 @@ import {
 } from '../../features/catalog/components/product-price';
 import { ProductPurchase } from '../../features/catalog/components/product-purchase';
 import { ProductQr } from '../../features/catalog/components/product-qr';
+import { ProductShare } from '../../features/catalog/components/product-share';
 import { ProductQuestion } from '../../features/catalog/components/product-question';
 import { ProductTexts } from '../../features/catalog/components/product-texts';
+import {
+  RecentlyViewed,
+  RelatedProducts,
+} from '../../features/catalog/components/related-products';
+import { recentlyViewed } from '../../features/catalog/recently-viewed';
 import { ReportLink } from '../../features/reports/components/report-link';
 import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
@@ -126,10 +133,17 @@ export default function ProductPage() {
   const { user } = useAuth();
   const addToCart = useAddToCart(isSignedIn);
   const countries = useCountries(locale);
+  const purchase = useRef<HTMLDivElement>(null);
+  const [quantity, setQuantity] = useState<number | null>(1);
   const data = product.data;
   const missing =
     product.error instanceof ApiRequestError &&
     (product.error.status === 404 || product.error.status === 400);
+
+  // Remembered in this browser for "Recently viewed" (never sent anywhere).
+  useEffect(() => {
+    if (data) recentlyViewed.record(data);
+  }, [data]);
 
   // A missing product keeps the route's own title and description (the not-found view shows).
   usePageMeta(
@@ -155,6 +169,13 @@ export default function ProductPage() {
   }
 
   const loginHref = `/auth?redirect=${encodeURIComponent(`/products/${data._id}`)}`;
+  const add = (count: number) =>
+    addToCart.mutate({
+      productId: data._id,
+      name: data.name,
+      quantity: count,
+      available: data.quantity,
+    });
   return (
     <Container size="xl">
       <Breadcrumbs product={data} />
@@ -202,21 +223,18 @@ export default function ProductPage() {
             withLowest
           />
           <Facts product={data} />
-          <ProductPurchase
-            key={data._id}
-            stock={data.quantity}
-            adding={addToCart.isPending}
-            onAdd={(quantity) =>
-              addToCart.mutate({
-                productId: data._id,
-                name: data.name,
-                quantity,
-                available: data.quantity,
-              })
-            }
-          />
+          <div ref={purchase}>
+            <ProductPurchase
+              key={data._id}
+              stock={data.quantity}
+              adding={addToCart.isPending}
+              onAdd={add}
+              onQuantityChange={setQuantity}
+            />
+          </div>
           <Group gap="sm">
             <CompareToggle productId={data._id} productName={data.name} size="sm" />
+            <ProductShare url={data.url} title={data.name} />
             <OpenThreadButton
               companyId={data.maker._id}
               productId={data._id}
@@ -276,7 +294,19 @@ export default function ProductPage() {
           reviewExtra={(review) => <ReportLink targetType="review" targetId={review._id} />}
         />
       </div>
+      <RelatedProducts key={data._id} product={data} locale={locale} />
+      <RecentlyViewed productId={data._id} locale={locale} />
       <CompareBar />
+      <ProductBuyBar
+        key={data._id}
+        purchase={purchase}
+        price={data.price}
+        stock={data.quantity}
+        quantity={quantity}
+        locale={locale}
+        adding={addToCart.isPending}
+        onAdd={add}
+      />
     </Container>
   );
 }

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { CompanyRequired } from '../../features/products/components/company-required';
 import { SellerProductList } from '../../features/products/components/seller-product-list';
 import { StoreNotConfigured } from '../../features/sellers/components/next-steps';
+import { MakerStanding } from '../../features/users/components/maker-standing';
 import { currentLocale } from '../../i18n';
 import { RoutePage } from '../../components/route-page';
 import { CompanyGate } from '../company-gate';
@@ -19,6 +20,7 @@ export default function SellerProductsPage() {
       >
         {(company) => (
           <Stack gap="lg">
+            <MakerStanding company={company} />
             {!company.storeConfigured && <StoreNotConfigured />}
             <SellerProductList locale={currentLocale()} canAdd={company.storeConfigured} />
           </Stack>

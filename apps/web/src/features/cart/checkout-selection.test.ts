@@ -45,6 +45,7 @@ function group(sellerId: string, subtotal: number, extra: Partial<CartGroup> = {
         quantity: 1,
         available: 3,
         lineTotal: eur(subtotal),
+        listed: true,
       },
     ],
     subtotal: eur(subtotal),

@@ -43,6 +43,7 @@ export interface CheckoutDraft {
 
 /** The spec's checkout messages (SPEC §5) and the few of our own, by translation key. */
 export type CheckoutMessage =
+  | 'notListed'
   | 'notThatMany'
   | 'noPickupOrDelivery'
   | 'noShippingMethod'
@@ -116,9 +117,15 @@ export function checkCheckout(cart: Cart, draft: CheckoutDraft): CheckoutCheck {
   const note = (message: CheckoutMessage) => {
     check.headline ??= message;
   };
+  // A product the catalog no longer lists (hidden, or its maker blocked) stays in the cart but
+  // cannot be ordered (issue 20).
+  for (const group of cart.groups) {
+    for (const line of group.lines) if (line.listed === false) check.lines.push(line.productId);
+  }
+  if (check.lines.length > 0) note('notListed');
   for (const group of cart.groups) {
     for (const line of group.lines)
-      if (line.quantity > line.available) check.lines.push(line.productId);
+      if (line.listed !== false && line.quantity > line.available) check.lines.push(line.productId);
   }
   if (check.lines.length > 0) note('notThatMany');
   for (const group of cart.groups) {

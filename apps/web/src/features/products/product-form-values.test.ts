@@ -169,6 +169,7 @@ describe('productValues', () => {
       quantity: 0,
       deliveryDays: 4,
       images: [],
+      hiddenByModeration: false,
       createdAt: '2026-01-01T00:00:00.000Z',
       updatedAt: '2026-01-01T00:00:00.000Z',
     };

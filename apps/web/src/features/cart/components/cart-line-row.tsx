@@ -47,7 +47,14 @@ export function CartLineRow({
     if (value !== line.quantity && value <= line.available) onQuantity(value);
   };
 
-  const message = soldOut ? t('cart.soldOut') : tooMany ? t('productPage.notThatMany') : outOfStock;
+  const message =
+    line.listed === false
+      ? t('cart.notListed')
+      : soldOut
+        ? t('cart.soldOut')
+        : tooMany
+          ? t('productPage.notThatMany')
+          : outOfStock;
 
   return (
     <li className={classes.line}>

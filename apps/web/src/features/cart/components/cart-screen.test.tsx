@@ -26,6 +26,7 @@ function group(sellerId: string, shortName: string, price: number): CartGroup {
         quantity: 1,
         available: 2,
         lineTotal: eur(price),
+        listed: true,
       },
     ],
     subtotal: eur(price),

@@ -1,18 +1,20 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/Combobox.css';
 import {
   Button,
   Checkbox,
   Group,
   NativeSelect,
+  Select,
   Skeleton,
   Stack,
-  Text,
   TextInput,
 } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CONDITIONS, type Category, type ProductCondition } from '@kramik/contract';
+import { useMakerChoices } from '../../../lib/maker-choices';
 import {
   activeFilterCount,
   parsePriceInput,
@@ -77,6 +79,48 @@ function PriceField({
   );
 }
 
+/**
+ * The maker filter: a searchable choice of every maker. The list is fetched when the field is
+ * first focused or opened; a maker already chosen (a link from a maker's page) shows by the name
+ * the page knows.
+ */
+function MakerSelect({
+  value,
+  name,
+  onChange,
+}: {
+  value: string | undefined;
+  name: string | undefined;
+  onChange: (seller: string | undefined) => void;
+}) {
+  const { t } = useTranslation();
+  const [wanted, setWanted] = useState(false);
+  const makers = useMakerChoices(wanted);
+  const data = makers.data ?? [];
+  const options =
+    value && !data.some((m) => m.value === value)
+      ? [{ value, label: name ?? t('catalog.oneMaker') }, ...data]
+      : data;
+  return (
+    <Select
+      label={t('catalog.maker')}
+      placeholder={t('catalog.allMakers')}
+      data={options}
+      value={value ?? null}
+      onChange={(seller) => onChange(seller ?? undefined)}
+      onFocus={() => setWanted(true)}
+      onDropdownOpen={() => setWanted(true)}
+      searchable
+      clearable
+      nothingFoundMessage={
+        makers.isPending && wanted ? t('catalog.makersLoading') : t('catalog.noMaker')
+      }
+      error={makers.isError ? t('catalog.makersFailed') : undefined}
+      clearButtonProps={{ 'aria-label': t('catalog.allMakers') }}
+    />
+  );
+}
+
 /** The catalog's filters; each change applies at once and lands in the URL. */
 export function CatalogFilters({
   state,
@@ -102,25 +146,11 @@ export function CatalogFilters({
 
   return (
     <Stack gap="lg" className={classes.filters}>
-      {state.seller && (
-        <div className={classes.sellerFilter}>
-          <Text size="xs" c="var(--kramik-muted)" fw={600} tt="uppercase">
-            {t('catalog.maker')}
-          </Text>
-          <Group justify="space-between" wrap="nowrap" gap="xs">
-            <Text fw={600} lineClamp={1}>
-              {sellerName ?? t('catalog.oneMaker')}
-            </Text>
-            <Button
-              variant="subtle"
-              size="compact-sm"
-              onClick={() => onChange({ seller: undefined })}
-            >
-              {t('catalog.allMakers')}
-            </Button>
-          </Group>
-        </div>
-      )}
+      <MakerSelect
+        value={state.seller}
+        name={sellerName}
+        onChange={(seller) => onChange({ seller })}
+      />
 
       {categories ? (
         <>

@@ -319,6 +319,16 @@ export function CatalogScreen({
               : t('catalog.resultsFor', { q: state.q })}
           </Text>
         )}
+        {/* How many pieces match, without counting the catalog: the pages loaded so far, and
+            "+" while the cursor says there are more. Also the live region that announces a new
+            search's result. */}
+        <Text c="var(--kramik-muted)" aria-live="polite" data-testid="catalog-count" fw={600}>
+          {products.isSuccess && !products.isPlaceholderData
+            ? products.hasNextPage
+              ? t('catalog.countMore', { count: items.length })
+              : t('catalog.count', { count: items.length })
+            : ''}
+        </Text>
       </Stack>
       <div className={classes.layout}>
         {/* The sidebar on a wide screen, the button and its drawer on a narrow one: chosen by the
@@ -391,9 +401,6 @@ export function CatalogScreen({
           >
             {results}
           </div>
-          <VisuallyHidden aria-live="polite">
-            {products.isSuccess ? t('catalog.shown', { shown: items.length }) : ''}
-          </VisuallyHidden>
         </section>
       </div>
       <Drawer

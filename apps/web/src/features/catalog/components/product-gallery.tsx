@@ -1,9 +1,12 @@
 import { UnstyledButton } from '@mantine/core';
-import { useRef, useState, type KeyboardEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ProductImage as Image } from '@kramik/contract';
 import classes from './product-gallery.module.css';
 import { ProductImage } from './product-image';
+
+// Loaded with the first click on the photo, not with the page.
+const ProductLightbox = lazy(() => import('./product-lightbox'));
 
 /**
  * The product's photos: one large, the others as thumbnails below. The thumbnails are one tab stop;
@@ -20,6 +23,7 @@ export function ProductGallery({
 }) {
   const { t } = useTranslation();
   const [index, setIndex] = useState(0);
+  const [enlarged, setEnlarged] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);
   const shown = Math.min(index, Math.max(images.length - 1, 0));
   const image = images[shown] ?? null;
@@ -45,22 +49,54 @@ export function ProductGallery({
     }
   };
 
+  const alt =
+    images.length > 1
+      ? t('productPage.imageOf', { name, index: shown + 1, total: images.length })
+      : name;
+
   return (
     <div className={classes.gallery}>
       <div className={classes.main}>
-        <ProductImage
-          key={image?._id}
-          image={image}
-          id={productId}
-          name={name}
-          alt={
-            images.length > 1
-              ? t('productPage.imageOf', { name, index: shown + 1, total: images.length })
-              : name
-          }
-          sizes="(min-width: 992px) 560px, 100vw"
-          priority
-        />
+        {image ? (
+          <UnstyledButton
+            className={classes.enlarge}
+            onClick={() => setEnlarged(true)}
+            aria-label={t('productPage.enlarge', { photo: alt })}
+            aria-haspopup="dialog"
+          >
+            <ProductImage
+              key={image._id}
+              image={image}
+              id={productId}
+              name={name}
+              alt={alt}
+              sizes="(min-width: 992px) 560px, 100vw"
+              priority
+            />
+            <span className={classes.zoomHint} aria-hidden="true">
+              <svg
+                viewBox="0 0 24 24"
+                width="20"
+                height="20"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+              >
+                <circle cx="11" cy="11" r="7" />
+                <path d="M20 20l-4-4M11 8v6M8 11h6" />
+              </svg>
+            </span>
+          </UnstyledButton>
+        ) : (
+          <ProductImage
+            image={null}
+            id={productId}
+            name={name}
+            alt={name}
+            sizes="(min-width: 992px) 560px, 100vw"
+            priority
+          />
+        )}
       </div>
       {images.length > 1 && (
         <div
@@ -92,6 +128,17 @@ export function ProductGallery({
             </UnstyledButton>
           ))}
         </div>
+      )}
+      {enlarged && (
+        <Suspense fallback={null}>
+          <ProductLightbox
+            images={images}
+            name={name}
+            index={shown}
+            onIndex={setIndex}
+            onClose={() => setEnlarged(false)}
+          />
+        </Suspense>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
-import { useId, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import classes from './product-page.module.css';
 
@@ -18,10 +18,13 @@ export function ProductPurchase({
   stock,
   onAdd,
   adding = false,
+  onQuantityChange,
 }: {
   stock: number;
   onAdd: (quantity: number) => void;
   adding?: boolean;
+  /** Told the chosen quantity (null while the field holds no valid one), e.g. for the buy bar. */
+  onQuantityChange?: (quantity: number | null) => void;
 }) {
   const { t } = useTranslation();
   const [text, setText] = useState('1');
@@ -29,6 +32,7 @@ export function ProductPurchase({
   const errorId = useId();
   const quantity = parseQuantity(text);
   const tooMany = quantity !== null && quantity > stock;
+  useEffect(() => onQuantityChange?.(quantity), [quantity, onQuantityChange]);
   const step = (delta: number) =>
     setText(String(Math.min(Math.max((quantity ?? 1) + delta, 1), stock)));
 

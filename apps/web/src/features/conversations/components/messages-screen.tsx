@@ -193,7 +193,11 @@ function ThreadRow({
           {thread.lastMessage && (
             <Text size="sm" truncate fw={thread.unread ? 600 : 400}>
               {thread.lastMessage.mine ? `${t('conversations.you')}: ` : ''}
-              {thread.lastMessage.excerpt}
+              {thread.lastMessage.removed ? (
+                <em>{t('conversations.removedByModeration')}</em>
+              ) : (
+                thread.lastMessage.excerpt
+              )}
             </Text>
           )}
           {thread.lastMessage && (
@@ -344,10 +348,16 @@ function MessageHistory({
             {message.mine ? t('conversations.you') : thread.counterpart.name} ·{' '}
             <time dateTime={message.createdAt}>{formatTime(message.createdAt, locale)}</time>
           </Text>
-          <Text className={classes.body}>
-            <LinkedText text={message.body} />
-          </Text>
-          {!message.mine && messageAction?.(message)}
+          {message.removed ? (
+            <Text className={classes.body} fs="italic" c="var(--kramik-muted)">
+              {t('conversations.removedByModeration')}
+            </Text>
+          ) : (
+            <Text className={classes.body}>
+              <LinkedText text={message.body} />
+            </Text>
+          )}
+          {!message.mine && !message.removed && messageAction?.(message)}
         </li>
       ))}
     </Stack>

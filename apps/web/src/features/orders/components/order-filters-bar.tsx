@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ORDER_STATUSES, type OrderStatus } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
-import { useMakers } from '../api/list-makers';
+import { useMakerChoices } from '../../../lib/maker-choices';
 import { NO_FILTERS, hasFilters, type OrderFilters } from '../order-filters';
 import classes from './orders.module.css';
 
@@ -79,7 +79,7 @@ export function OrderFiltersBar({
 
 function MakerSelect({ value, onChange }: { value: string; onChange: (seller: string) => void }) {
   const { t } = useTranslation();
-  const makers = useMakers();
+  const makers = useMakerChoices();
   const data = makers.data ?? [];
   // A maker chosen in a shared link shows before the list arrives.
   const options =

@@ -153,6 +153,8 @@ describe('payment selection', { timeout: 20_000 }, () => {
     const link = within(alert).getByRole('link', { name: 'Open the payment page' });
     expect(link.getAttribute('href')).toBe(REDIRECT);
     expect(link.getAttribute('target')).toBe('_blank');
+    // The notice takes the focus (it is scrolled into view, which jsdom does not lay out).
+    await waitFor(() => expect(document.activeElement).toBe(alert));
   });
 
   it('goes to the cancelled page when the payment is cancelled', async () => {

@@ -32,6 +32,8 @@ export function PaymentWaiting({
   const next = payment.data ? resultPath(payment.data, orderIds) : null;
   const { refetch } = payment;
   const title = useRef<HTMLHeadingElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
+  const noticeShown = blocked && !!payment.data?.redirectUrl;
 
   // The operator's button that was pressed is gone: the focus goes to what the page says now.
   useEffect(() => {
@@ -39,6 +41,15 @@ export function PaymentWaiting({
       title.current?.focus({ preventScroll: true });
     }
   }, []);
+
+  // The blocked-window notice appears where the operator's button was pressed, often far down on
+  // a phone: it is scrolled to the top of the view (below the sticky header, `scroll-padding`) and
+  // takes the focus, so that its text is read and its link is the next stop.
+  useEffect(() => {
+    if (!noticeShown || !notice.current) return;
+    notice.current.scrollIntoView?.({ block: 'start' });
+    notice.current.focus({ preventScroll: true });
+  }, [noticeShown]);
 
   useEffect(() => {
     if (next) void navigate(next, { replace: true });
@@ -63,6 +74,9 @@ export function PaymentWaiting({
       <Stack gap="md" align="center" ta="center" maw={560} mx="auto">
         {blocked && data?.redirectUrl && (
           <Alert
+            ref={notice}
+            tabIndex={-1}
+            data-testid="blocked-notice"
             role="alert"
             color="yellow"
             variant="light"

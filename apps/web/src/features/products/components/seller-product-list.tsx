@@ -93,6 +93,11 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
             {t('sellerProducts.specialOffer')}
           </Badge>
         )}
+        {p.hiddenByModeration && (
+          <Badge color="red" variant="light" size="sm">
+            {t('sellerProducts.hiddenByModeration')}
+          </Badge>
+        )}
         {p.index && (
           <Text size="xs" c="var(--kramik-muted)" className={classes.mono}>
             {p.index}

@@ -1,9 +1,12 @@
+import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/SegmentedControl.css';
 import {
   Badge,
   Button,
   Group,
   Paper,
+  Radio,
   SegmentedControl,
   Stack,
   Text,
@@ -13,10 +16,12 @@ import {
 import { useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
-  DismissReportInputSchema,
+  ACTIONS_BY_TARGET,
+  ModerateReportInputSchema,
   REPORT_TEXT_MAX,
-  ResolveReportInputSchema,
+  UnhideInputSchema,
   type AdminReport,
+  type ModerationAction,
 } from '@kramik/contract';
 import { formatDate } from '../../../lib/format';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -27,43 +32,48 @@ import { FormModal } from '../../../components/form-modal';
 import { ListSkeleton } from '../../../components/list-skeleton';
 import { LoadMore } from '../../../components/load-more';
 import { QueryState } from '../../../components/query-state';
-import { useHandleReport } from '../api/handle-report';
+import { useModerateReport, useUnhide, type UnhideKind } from '../api/moderate-report';
 import { useAdminReports, type QueueStatus } from '../api/list-admin-reports';
 import { ReportSnapshot } from './report-snapshot';
 import classes from './reports.module.css';
 
-type Outcome = 'dismiss' | 'resolve';
+/** The actions that fit what was reported, in the order the dialog offers them. */
+const actionsFor = (report: AdminReport) => ACTIONS_BY_TARGET[report.targetType];
 
-/** The note dialog of a decision: required to resolve, optional to dismiss. */
-function DecisionDialog({
+/** "Take action" starts from hiding the object when it can be hidden, else from resolving. */
+const defaultAction = (report: AdminReport): ModerationAction =>
+  actionsFor(report).find((action) => action.startsWith('hide')) ?? 'resolve';
+
+/**
+ * The decision dialog: which action (only those that fit what was reported) and the note, which
+ * the reporter reads and, for a block, the blocked user as the reason. Required except to dismiss.
+ */
+function ModerationDialog({
   report,
-  outcome,
+  initial,
   onClose,
 }: {
   report: AdminReport;
-  outcome: Outcome;
+  initial: ModerationAction;
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const handle = useHandleReport();
-  const { values, setErrors, validate, formRef, field } = useForm({ note: '' });
+  const moderate = useModerateReport();
+  const { values, set, setErrors, errors, validate, formRef, field } = useForm({
+    action: initial,
+    note: '',
+  });
+  const action = values.action;
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
-    const schema = outcome === 'resolve' ? ResolveReportInputSchema : DismissReportInputSchema;
-    const data = validate(schema, values, t);
+    const data = validate(ModerateReportInputSchema, values, t);
     if (!data) return;
-    handle.mutate(
-      { id: report._id, outcome, note: data.note ?? '' },
+    moderate.mutate(
+      { id: report._id, action: data.action, note: data.note ?? '' },
       {
         onSuccess: () => {
-          notifySuccess(
-            t(
-              outcome === 'resolve'
-                ? 'adminReports.resolvedNotice'
-                : 'adminReports.dismissedNotice',
-            ),
-          );
+          notifySuccess(t(`adminReports.actions.${data.action}.notice`));
           onClose();
         },
         onError: (error) => {
@@ -77,24 +87,49 @@ function DecisionDialog({
   return (
     <FormModal
       opened
-      title={t(`adminReports.${outcome}Title`)}
+      title={t('adminReports.decideTitle')}
       formRef={formRef}
-      submitLabel={t(`adminReports.${outcome}`)}
-      loading={handle.isPending}
+      submitLabel={t(`adminReports.actions.${action}.submit`)}
+      loading={moderate.isPending}
       onSubmit={submit}
       onClose={onClose}
     >
-      <Text>{t(`adminReports.${outcome}Intro`)}</Text>
+      <Radio.Group
+        name="action"
+        label={t('adminReports.actionLabel')}
+        value={action}
+        onChange={(value) => set('action', value)}
+        error={errors.action}
+      >
+        <Stack gap="xs" mt="xs">
+          {actionsFor(report).map((value) => (
+            <Radio
+              key={value}
+              value={value}
+              label={t(`adminReports.actions.${value}.label`)}
+              description={t(
+                value === 'blockUser'
+                  ? `adminReports.actions.blockUser.hint.${report.targetType}`
+                  : `adminReports.actions.${value}.hint`,
+              )}
+            />
+          ))}
+        </Stack>
+      </Radio.Group>
       <Textarea
         label={t('adminReports.noteLabel')}
         description={t(
-          outcome === 'resolve' ? 'adminReports.noteHint' : 'adminReports.noteOptional',
+          action === 'dismiss'
+            ? 'adminReports.noteOptional'
+            : action === 'blockUser'
+              ? 'adminReports.noteBlockHint'
+              : 'adminReports.noteHint',
         )}
         autosize
         minRows={3}
         maxRows={10}
         maxLength={REPORT_TEXT_MAX}
-        required={outcome === 'resolve'}
+        required={action !== 'dismiss'}
         data-autofocus
         {...field('note')}
       />
@@ -102,15 +137,80 @@ function DecisionDialog({
   );
 }
 
+/** Showing a hidden review or product again, with a note for the audit log. */
+function UnhideDialog({
+  report,
+  kind,
+  onClose,
+}: {
+  report: AdminReport;
+  kind: UnhideKind;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const unhide = useUnhide();
+  const { values, setErrors, validate, formRef, field } = useForm({ note: '' });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const data = validate(UnhideInputSchema, values, t);
+    if (!data) return;
+    unhide.mutate(
+      { kind, id: report.targetId ?? '', note: data.note },
+      {
+        onSuccess: () => {
+          notifySuccess(t('adminReports.unhideNotice'));
+          onClose();
+        },
+        onError: (error) => {
+          notifyApiError(error, t('adminReports.handleFailed'));
+          setErrors(serverFieldErrors(error));
+        },
+      },
+    );
+  };
+  return (
+    <FormModal
+      opened
+      title={t(kind === 'reviews' ? 'adminReports.unhideReview' : 'adminReports.unhideProduct')}
+      formRef={formRef}
+      submitLabel={t('adminReports.unhide')}
+      loading={unhide.isPending}
+      onSubmit={submit}
+      onClose={onClose}
+    >
+      <Text>{t('adminReports.unhideIntro')}</Text>
+      <Textarea
+        label={t('adminReports.noteLabel')}
+        description={t('adminReports.unhideHint')}
+        autosize
+        minRows={3}
+        maxRows={10}
+        maxLength={REPORT_TEXT_MAX}
+        required
+        data-autofocus
+        {...field('note')}
+      />
+    </FormModal>
+  );
+}
+
+/** What can be shown again after a hiding action. */
+const UNHIDE_KIND: Partial<Record<ModerationAction, UnhideKind>> = {
+  hideReview: 'reviews',
+  hideProduct: 'products',
+};
+
 /** One report: what, who, the evidence, and the decision (or the buttons to make it). */
 function ReportCard({
   report,
   locale,
   onDecide,
+  onUnhide,
 }: {
   report: AdminReport;
   locale: string;
-  onDecide: (outcome: Outcome) => void;
+  onDecide: (action: ModerationAction) => void;
+  onUnhide: (kind: UnhideKind) => void;
 }) {
   const { t } = useTranslation();
   const titleId = `report-${report._id}`;
@@ -156,21 +256,36 @@ function ReportCard({
             <Button variant="default" onClick={() => onDecide('dismiss')}>
               {t('adminReports.dismiss')}
             </Button>
-            <Button onClick={() => onDecide('resolve')}>{t('adminReports.resolve')}</Button>
+            <Button onClick={() => onDecide(defaultAction(report))}>
+              {t('adminReports.decide')}
+            </Button>
           </Group>
         ) : (
-          <Text size="sm">
-            {t('adminReports.handledBy', {
-              name: report.handledBy?.username ?? '—',
-              date: report.handledAt ? formatDate(report.handledAt, locale) : '—',
-            })}
-            {report.note ? (
-              <>
-                <br />
-                <span className={classes.kept}>{report.note}</span>
-              </>
-            ) : null}
-          </Text>
+          <Group justify="space-between" align="flex-end" gap="sm">
+            <Text size="sm">
+              {report.action && report.action !== 'dismiss' && report.action !== 'resolve' && (
+                <>
+                  <strong>{t(`adminReports.actions.${report.action}.done`)}</strong>
+                  <br />
+                </>
+              )}
+              {t('adminReports.handledBy', {
+                name: report.handledBy?.username ?? '—',
+                date: report.handledAt ? formatDate(report.handledAt, locale) : '—',
+              })}
+              {report.note ? (
+                <>
+                  <br />
+                  <span className={classes.kept}>{report.note}</span>
+                </>
+              ) : null}
+            </Text>
+            {report.action && UNHIDE_KIND[report.action] && (
+              <Button variant="default" onClick={() => onUnhide(UNHIDE_KIND[report.action!]!)}>
+                {t('adminReports.unhide')}
+              </Button>
+            )}
+          </Group>
         )}
       </Stack>
     </Paper>
@@ -182,7 +297,11 @@ export function ReportsQueue({ locale }: { locale: string }) {
   const { t } = useTranslation();
   const [status, setStatus] = useState<QueueStatus>('open');
   const reports = useAdminReports(status);
-  const [deciding, setDeciding] = useState<{ report: AdminReport; outcome: Outcome } | null>(null);
+  const [deciding, setDeciding] = useState<{
+    report: AdminReport;
+    action: ModerationAction;
+  } | null>(null);
+  const [unhiding, setUnhiding] = useState<{ report: AdminReport; kind: UnhideKind } | null>(null);
 
   return (
     <Stack gap="lg">
@@ -221,7 +340,8 @@ export function ReportsQueue({ locale }: { locale: string }) {
                   key={report._id}
                   report={report}
                   locale={locale}
-                  onDecide={(outcome) => setDeciding({ report, outcome })}
+                  onDecide={(action) => setDeciding({ report, action })}
+                  onUnhide={(kind) => setUnhiding({ report, kind })}
                 />
               ))}
               <LoadMore query={reports} label={t('adminReports.loadMore')} />
@@ -230,10 +350,18 @@ export function ReportsQueue({ locale }: { locale: string }) {
         }}
       </QueryState>
       {deciding && (
-        <DecisionDialog
+        <ModerationDialog
+          key={deciding.report._id}
           report={deciding.report}
-          outcome={deciding.outcome}
+          initial={deciding.action}
           onClose={() => setDeciding(null)}
+        />
+      )}
+      {unhiding && (
+        <UnhideDialog
+          report={unhiding.report}
+          kind={unhiding.kind}
+          onClose={() => setUnhiding(null)}
         />
       )}
     </Stack>

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { MAX_PAGE_SIZE, type CompanySummary } from '@kramik/contract';
-import { api } from '../../../lib/api-client';
+import { api } from './api-client';
 
 type CompanyPage = { items: CompanySummary[]; nextCursor: string | null };
 
 /** Enough pages to hold every maker of a handmade marketplace; the choice is then searchable. */
 const MAX_PAGES = 20;
 
-/** Every maker (id and name) for the admin's maker filter, from the public company list. */
+/** Every maker (id and display name), from the public company list, by name. */
 export async function listMakers() {
   const makers: { value: string; label: string }[] = [];
   let cursor: string | null = null;
@@ -26,6 +26,15 @@ export async function listMakers() {
   return makers.sort((a, b) => a.label.localeCompare(b.label));
 }
 
-export function useMakers() {
-  return useQuery({ queryKey: ['companies', 'all-names'], queryFn: listMakers, staleTime: 60_000 });
+/**
+ * The makers to choose from in a maker filter (the catalog's, the admin's orders). `enabled`
+ * false waits until the field is reached for: a visit that never opens it costs no request.
+ */
+export function useMakerChoices(enabled = true) {
+  return useQuery({
+    queryKey: ['companies', 'all-names'],
+    queryFn: listMakers,
+    staleTime: 5 * 60_000,
+    enabled,
+  });
 }

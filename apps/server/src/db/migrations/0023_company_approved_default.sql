@@ -1,0 +1,1 @@
+ALTER TABLE "companies" ALTER COLUMN "approved_at" SET DEFAULT now();

@@ -1,0 +1,1 @@
+CREATE INDEX "orders_to_ship_idx" ON "orders" USING btree ("company_id") WHERE "orders"."status" in ('paid', 'in_progress');

@@ -1,0 +1,103 @@
+import type { Locale } from '@kramik/contract';
+
+/** Messages of the site configuration and the commission (issue 20). */
+export const siteMessages = {
+  siteSaveFailed: {
+    'en-US': 'Error saving configurations',
+    'pl-PL': 'Błąd zapisywania konfiguracji',
+    'zh-CN': '保存配置时出错',
+    'de-DE': 'Fehler beim Speichern der Konfiguration',
+    'sv-SE': 'Fel när konfigurationen sparades',
+    'nb-NO': 'Feil ved lagring av konfigurasjonen',
+  },
+  headerTextTooLong: {
+    'en-US': 'Use at most 120 characters.',
+    'pl-PL': 'Użyj najwyżej 120 znaków.',
+    'zh-CN': '最多 120 个字符。',
+    'de-DE': 'Verwenden Sie höchstens 120 Zeichen.',
+    'sv-SE': 'Använd högst 120 tecken.',
+    'nb-NO': 'Bruk høyst 120 tegn.',
+  },
+  bannerTextTooLong: {
+    'en-US': 'Use at most 300 characters.',
+    'pl-PL': 'Użyj najwyżej 300 znaków.',
+    'zh-CN': '最多 300 个字符。',
+    'de-DE': 'Verwenden Sie höchstens 300 Zeichen.',
+    'sv-SE': 'Använd högst 300 tecken.',
+    'nb-NO': 'Bruk høyst 300 tegn.',
+  },
+  bannerIconTooLong: {
+    'en-US': 'Use an emoji or a short symbol, at most 8 characters.',
+    'pl-PL': 'Użyj emoji lub krótkiego symbolu, najwyżej 8 znaków.',
+    'zh-CN': '请使用一个表情或简短符号，最多 8 个字符。',
+    'de-DE': 'Verwenden Sie ein Emoji oder ein kurzes Symbol, höchstens 8 Zeichen.',
+    'sv-SE': 'Använd en emoji eller en kort symbol, högst 8 tecken.',
+    'nb-NO': 'Bruk en emoji eller et kort symbol, høyst 8 tegn.',
+  },
+  httpsUrlFormat: {
+    'en-US': 'Enter an address starting with https://, e.g. https://play.google.com/store/apps/….',
+    'pl-PL': 'Podaj adres zaczynający się od https://, np. https://play.google.com/store/apps/….',
+    'zh-CN': '请输入以 https:// 开头的地址，例如 https://play.google.com/store/apps/…。',
+    'de-DE':
+      'Geben Sie eine Adresse ein, die mit https:// beginnt, z. B. https://play.google.com/store/apps/….',
+    'sv-SE': 'Ange en adress som börjar med https://, t.ex. https://play.google.com/store/apps/….',
+    'nb-NO':
+      'Skriv inn en adresse som starter med https://, f.eks. https://play.google.com/store/apps/….',
+  },
+  backgroundInvalid: {
+    'en-US': 'Upload the title background again.',
+    'pl-PL': 'Prześlij tło tytułu ponownie.',
+    'zh-CN': '请重新上传标题背景图。',
+    'de-DE': 'Laden Sie den Titelhintergrund erneut hoch.',
+    'sv-SE': 'Ladda upp titelbakgrunden igen.',
+    'nb-NO': 'Last opp tittelbakgrunnen på nytt.',
+  },
+  currencyLocked: {
+    'en-US': 'The currency cannot change once products are listed.',
+    'pl-PL': 'Waluty nie można zmienić, gdy w sklepie są już produkty.',
+    'zh-CN': '已有商品上架后无法更改货币。',
+    'de-DE': 'Die Währung kann nicht mehr geändert werden, sobald Produkte angeboten werden.',
+    'sv-SE': 'Valutan kan inte ändras när produkter redan finns.',
+    'nb-NO': 'Valutaen kan ikke endres når produkter allerede er lagt ut.',
+  },
+  commissionRange: {
+    'en-US': 'Enter a rate from 0 to 50 %, with up to two decimals.',
+    'pl-PL': 'Podaj stawkę od 0 do 50 %, z najwyżej dwoma miejscami po przecinku.',
+    'zh-CN': '请输入 0 到 50 % 之间的费率，最多两位小数。',
+    'de-DE': 'Geben Sie einen Satz von 0 bis 50 % mit höchstens zwei Nachkommastellen ein.',
+    'sv-SE': 'Ange en sats från 0 till 50 %, med högst två decimaler.',
+    'nb-NO': 'Skriv inn en sats fra 0 til 50 %, med høyst to desimaler.',
+  },
+  dateFormat: {
+    'en-US': 'Enter a date like 2026-12-31.',
+    'pl-PL': 'Podaj datę w formacie 2026-12-31.',
+    'zh-CN': '请输入日期，例如 2026-12-31。',
+    'de-DE': 'Geben Sie ein Datum wie 2026-12-31 ein.',
+    'sv-SE': 'Ange ett datum som 2026-12-31.',
+    'nb-NO': 'Skriv inn en dato som 2026-12-31.',
+  },
+  startsOnPast: {
+    'en-US': 'The start date cannot be in the past.',
+    'pl-PL': 'Data rozpoczęcia nie może być w przeszłości.',
+    'zh-CN': '开始日期不能早于今天。',
+    'de-DE': 'Das Startdatum darf nicht in der Vergangenheit liegen.',
+    'sv-SE': 'Startdatumet kan inte ligga i det förflutna.',
+    'nb-NO': 'Startdatoen kan ikke være tilbake i tid.',
+  },
+  overrideExists: {
+    'en-US': 'This maker already has a rate starting on that day.',
+    'pl-PL': 'Ten twórca ma już stawkę obowiązującą od tego dnia.',
+    'zh-CN': '该卖家在这一天已有生效的费率。',
+    'de-DE': 'Für diesen Hersteller gibt es bereits einen Satz ab diesem Tag.',
+    'sv-SE': 'Den här skaparen har redan en sats från den dagen.',
+    'nb-NO': 'Denne skaperen har allerede en sats fra den dagen.',
+  },
+  makerNotFound: {
+    'en-US': 'Choose a maker from the list.',
+    'pl-PL': 'Wybierz twórcę z listy.',
+    'zh-CN': '请从列表中选择卖家。',
+    'de-DE': 'Wählen Sie einen Hersteller aus der Liste.',
+    'sv-SE': 'Välj en skapare i listan.',
+    'nb-NO': 'Velg en skaper fra listen.',
+  },
+} satisfies Record<string, Record<Locale, string>>;

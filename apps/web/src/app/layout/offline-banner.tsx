@@ -1,0 +1,33 @@
+import { useSyncExternalStore } from 'react';
+import { useTranslation } from 'react-i18next';
+
+const subscribe = (onChange: () => void) => {
+  window.addEventListener('online', onChange);
+  window.addEventListener('offline', onChange);
+  return () => {
+    window.removeEventListener('online', onChange);
+    window.removeEventListener('offline', onChange);
+  };
+};
+const offlineNow = () => !navigator.onLine;
+// The server's page never says offline: the browser decides once it runs.
+const offlineOnServer = () => false;
+
+/**
+ * "You are offline", under the header from the moment the browser loses the connection (and on a
+ * page opened without one), gone when it is back. Plain elements and one small rule in
+ * `styles.css`: this sits in every page's first load.
+ */
+export function OfflineBanner() {
+  const { t } = useTranslation();
+  const offline = useSyncExternalStore(subscribe, offlineNow, offlineOnServer);
+  return (
+    <div role="status" className="kramik-offline" data-offline={offline || undefined}>
+      {offline && (
+        <p>
+          <strong>{t('layout.offlineTitle')}</strong> {t('layout.offlineText')}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,84 @@
+import { Button, Text } from '@mantine/core';
+import { useEffect, useState, type RefObject } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { Money } from '@kramik/contract';
+import { formatMoney } from '../../../lib/format';
+import classes from './product-page.module.css';
+
+/**
+ * Whether an element is on screen, followed with an IntersectionObserver; `true` until it is
+ * known (a server render, a browser without the observer) so that nothing extra shows.
+ */
+export function useInView(target: RefObject<Element | null>) {
+  const [inView, setInView] = useState(true);
+  useEffect(() => {
+    const element = target.current;
+    if (!element || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver(([entry]) => setInView(entry!.isIntersecting));
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [target]);
+  return inView;
+}
+
+/**
+ * On phones (below 768 px) the price, the stock and "Add to cart" stay at the thumb in a bar fixed
+ * to the bottom edge while the page's own cart button is out of view; on wider screens and while
+ * that button shows, the bar is not rendered at all (`hidden`, so neither seen nor announced).
+ * While it shows, `html` gets the bar's height as `scroll-padding-bottom` (product-page.module.css)
+ * so that whatever the focus moves to is scrolled clear of it.
+ */
+export function ProductBuyBar({
+  purchase,
+  price,
+  stock,
+  quantity,
+  locale,
+  adding,
+  onAdd,
+}: {
+  /** The page's own quantity and cart button. */
+  purchase: RefObject<Element | null>;
+  price: Money;
+  stock: number;
+  /** The quantity chosen in the page's field (null while it is not a valid one). */
+  quantity: number | null;
+  locale: string;
+  adding: boolean;
+  onAdd: (quantity: number) => void;
+}) {
+  const { t } = useTranslation();
+  const inView = useInView(purchase);
+  if (stock === 0) return null;
+  const valid = quantity !== null && quantity <= stock;
+  return (
+    <section
+      className={classes.buyBar}
+      hidden={inView}
+      aria-label={t('productPage.buyBar')}
+      data-testid="buy-bar"
+    >
+      <div className={classes.buyBarText}>
+        <Text fw={700} size="lg" lh={1.2}>
+          {formatMoney(price.amount, price.currency, locale)}
+        </Text>
+        <Text size="xs" c="var(--kramik-muted)">
+          {t('productPage.inStock', { quantity: stock })}
+        </Text>
+      </div>
+      <Button
+        size="md"
+        radius="xl"
+        loading={adding}
+        disabled={!valid}
+        onClick={() => {
+          if (valid) onAdd(quantity);
+        }}
+      >
+        {quantity !== null && quantity > 1
+          ? t('productPage.addQuantity', { quantity })
+          : t('productPage.addToCart')}
+      </Button>
+    </section>
+  );
+}

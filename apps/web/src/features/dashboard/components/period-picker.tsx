@@ -1,0 +1,27 @@
+import '@mantine/core/styles/SegmentedControl.css';
+import { SegmentedControl } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { DASHBOARD_PERIODS, type DashboardPeriod } from '@kramik/contract';
+
+/** Today, 7 days or 30 days: which period the figures above the chart are for. */
+export function PeriodPicker({
+  value,
+  onChange,
+}: {
+  value: DashboardPeriod;
+  onChange: (period: DashboardPeriod) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <SegmentedControl
+      aria-label={t('dashboard.period')}
+      value={value}
+      onChange={onChange}
+      data={DASHBOARD_PERIODS.map((period) => ({
+        value: period,
+        label: t(`dashboard.periods.${period}`),
+      }))}
+      radius="xl"
+    />
+  );
+}
