@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
@@ -5,6 +7,16 @@ import { localeParts } from './locale-parts';
 import { precompress } from './precompress';
 
 const apiTarget = process.env.KRAMIK_API_URL ?? 'http://127.0.0.1:3000';
+
+/** The router's screens (`src/app/routes/*.tsx`), by the names their chunks take. */
+const SCREENS = new Set(
+  fs
+    .readdirSync(path.join(import.meta.dirname, 'src/app/routes'))
+    .filter((name) => name.endsWith('.tsx') && !name.includes('.test.'))
+    .map((name) => name.slice(0, -'.tsx'.length)),
+);
+/** Whether a built chunk (`assets/<name>-<hash>.js`) is one of the router's screens. */
+const isScreen = (file: string) => SCREENS.has(/^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? '');
 
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [
@@ -91,14 +103,16 @@ export default defineConfig(({ isSsrBuild }) => ({
     manifest: true,
     chunkSizeWarningLimit: 300,
     copyPublicDir: !isSsrBuild,
-    // A lazy screen's styles are loaded by Vite's preload helper, so they stay in its list; its
-    // JavaScript imports are not listed (the screen's own chunk asks for them as it loads). The
-    // list of every screen's chunks sat in the first load (3 KB gzip, growing with each screen);
-    // after the first visit the service worker holds every chunk. The page's own HTML keeps its
-    // full list.
+    // The screens the entry chunk loads lazily (the router's pages) list only their styles, which Vite's preload helper must load; their JavaScript imports follow
+    // as each chunk loads. Listing every screen's chunks in the entry cost the first load 3 KB
+    // gzip, growing with each screen; after the first visit the service worker holds them all.
+    // The header's lazy parts, a page's own (the home page's shelves, the lightbox) and the HTML
+    // keep their full lists.
     modulePreload: {
-      resolveDependencies: (_file, deps, { hostType }) =>
-        hostType === 'html' ? deps : deps.filter((dep) => dep.endsWith('.css')),
+      resolveDependencies: (file, deps, { hostId, hostType }) =>
+        hostType === 'js' && /^assets\/index-[^/]+\.js$/.test(hostId) && isScreen(file)
+          ? deps.filter((dep) => dep.endsWith('.css'))
+          : deps,
     },
   },
 }));

@@ -343,6 +343,9 @@ describe.skipIf(!hasBrowser)('buyer basics', () => {
     it(`says "You are offline" at once when the connection goes, at ${viewport.width} px`, async () => {
       const page = await session.newPage({ viewport });
       await page.goto('/');
+      // The page has loaded its lazy parts: a part asked for once offline would fail to load, which
+      // is not what this test is about.
+      await page.waitForLoadState('networkidle');
       const banner = page.getByRole('status').filter({ hasText: 'You are offline.' });
       expect(await banner.count()).toBe(0);
       await page.mouse.wheel(0, 1500);

@@ -105,7 +105,7 @@ function holdsFocus(target: Locator) {
  */
 async function dialogGone(page: Page, dialog: Locator) {
   await dialog.waitFor({ state: 'detached' });
-  await page.locator('.mantine-Modal-root').first().waitFor({ state: 'detached' });
+  await expect.poll(() => page.locator('.mantine-Modal-overlay:visible').count()).toBe(0);
 }
 
 async function expectFocusSettles(page: Page, where: string, options: { ring?: boolean } = {}) {
