@@ -1,7 +1,10 @@
 import { Group, Paper, Stack, Text, Title } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { useId, type ReactNode } from 'react';
 
-/** One section of the account page: a titled card with an optional action beside the title. */
+/**
+ * A titled card of a page (the account page, the dashboards) with an optional action beside the
+ * title; the section is named by its title.
+ */
 export function SectionCard({
   title,
   description,
@@ -15,9 +18,11 @@ export function SectionCard({
   danger?: boolean;
   children: ReactNode;
 }) {
+  const titleId = useId();
   return (
     <Paper
       component="section"
+      aria-labelledby={titleId}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}
@@ -27,7 +32,7 @@ export function SectionCard({
       <Stack gap="md">
         <Group justify="space-between" align="flex-start" gap="sm">
           <Stack gap={4} style={{ flex: '1 1 240px' }}>
-            <Title order={2} fz={{ base: 20, sm: 22 }}>
+            <Title order={2} id={titleId} fz={{ base: 20, sm: 22 }}>
               {title}
             </Title>
             {description && (

@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Skeleton.css';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { DashboardPeriod } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format';
 import { useAdminDashboard } from '../api/admin-dashboard';
 import { OrdersChart } from './orders-chart';
@@ -76,26 +77,9 @@ export function AdminOverview({ locale }: { locale: string }) {
         </SimpleGrid>
       </Stack>
 
-      <Paper
-        component="section"
-        aria-labelledby="overview-chart"
-        withBorder
-        radius="lg"
-        p={{ base: 'md', sm: 'xl' }}
-        bg="var(--kramik-surface)"
-      >
-        <Stack gap="md">
-          <Stack gap={2}>
-            <Title order={2} id="overview-chart" fz="xl">
-              {t('dashboard.chart.title')}
-            </Title>
-            <Text size="sm" c="var(--kramik-muted)">
-              {t('dashboard.chart.intro')}
-            </Text>
-          </Stack>
-          <OrdersChart days={board.ordersPerDay} locale={locale} />
-        </Stack>
-      </Paper>
+      <SectionCard title={t('dashboard.chart.title')} description={t('dashboard.chart.intro')}>
+        <OrdersChart days={board.ordersPerDay} locale={locale} />
+      </SectionCard>
     </Stack>
   );
 }

@@ -1,21 +1,12 @@
 import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
-import {
-  Anchor,
-  Badge,
-  Group,
-  Paper,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { DashboardPeriod } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format';
 import { useSellerDashboard } from '../api/seller-dashboard';
 import { OrdersChart } from './orders-chart';
@@ -66,86 +57,60 @@ export function SellerDashboard({ locale }: { locale: string }) {
       </Stack>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <Paper
-          component="section"
-          aria-labelledby="seller-chart"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          bg="var(--kramik-surface)"
-        >
-          <Stack gap="md">
-            <Title order={2} id="seller-chart" fz="xl">
-              {t('dashboard.chart.title')}
-            </Title>
-            <OrdersChart days={board.ordersPerDay} locale={locale} />
-          </Stack>
-        </Paper>
+        <SectionCard title={t('dashboard.chart.title')}>
+          <OrdersChart days={board.ordersPerDay} locale={locale} />
+        </SectionCard>
 
-        <Paper
-          component="section"
-          aria-labelledby="seller-stock"
-          withBorder
-          radius="lg"
-          p={{ base: 'md', sm: 'xl' }}
-          bg="var(--kramik-surface)"
+        <SectionCard
+          title={t('dashboard.seller.lowStock')}
+          description={t('dashboard.seller.lowStockIntro', { count: board.lowStock.threshold })}
         >
-          <Stack gap="md">
-            <Stack gap={2}>
-              <Title order={2} id="seller-stock" fz="xl">
-                {t('dashboard.seller.lowStock')}
-              </Title>
-              <Text size="sm" c="var(--kramik-muted)">
-                {t('dashboard.seller.lowStockIntro', { count: board.lowStock.threshold })}
-              </Text>
-            </Stack>
-            {board.lowStock.items.length === 0 ? (
-              <Text size="sm">{t('dashboard.seller.stockFine')}</Text>
-            ) : (
-              <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
-                {board.lowStock.items.map((item) => (
-                  <Group
-                    component="li"
-                    key={item._id}
-                    justify="space-between"
-                    wrap="nowrap"
-                    gap="sm"
-                    py="xs"
-                    style={{ borderBottom: '1px solid var(--kramik-line)' }}
+          {board.lowStock.items.length === 0 ? (
+            <Text size="sm">{t('dashboard.seller.stockFine')}</Text>
+          ) : (
+            <Stack component="ul" gap={0} m={0} p={0} style={{ listStyle: 'none' }}>
+              {board.lowStock.items.map((item) => (
+                <Group
+                  component="li"
+                  key={item._id}
+                  justify="space-between"
+                  wrap="nowrap"
+                  gap="sm"
+                  py="xs"
+                  style={{ borderBottom: '1px solid var(--kramik-line)' }}
+                >
+                  <Anchor
+                    component={Link}
+                    to={`/seller/products/${encodeURIComponent(item._id)}/edit`}
+                    c="var(--kramik-link)"
+                    style={{ minWidth: 0, overflowWrap: 'anywhere' }}
                   >
-                    <Anchor
-                      component={Link}
-                      to={`/seller/products/${encodeURIComponent(item._id)}/edit`}
-                      c="var(--kramik-link)"
-                      style={{ minWidth: 0, overflowWrap: 'anywhere' }}
-                    >
-                      {item.name}
-                    </Anchor>
-                    <Badge
-                      color={item.quantity === 0 ? 'red' : 'clay'}
-                      variant="light"
-                      style={{ flexShrink: 0 }}
-                    >
-                      {item.quantity === 0
-                        ? t('dashboard.seller.soldOut')
-                        : t('dashboard.seller.left', { count: item.quantity })}
-                    </Badge>
-                  </Group>
-                ))}
-              </Stack>
-            )}
-            {board.lowStock.count > board.lowStock.items.length && (
-              <Text size="sm" c="var(--kramik-muted)">
-                {t('dashboard.seller.moreLow', {
-                  count: board.lowStock.count - board.lowStock.items.length,
-                })}
-              </Text>
-            )}
-            <Anchor component={Link} to="/seller/products" size="sm" c="var(--kramik-link)">
-              {t('dashboard.seller.toProducts')}
-            </Anchor>
-          </Stack>
-        </Paper>
+                    {item.name}
+                  </Anchor>
+                  <Badge
+                    color={item.quantity === 0 ? 'red' : 'clay'}
+                    variant="light"
+                    style={{ flexShrink: 0 }}
+                  >
+                    {item.quantity === 0
+                      ? t('dashboard.seller.soldOut')
+                      : t('dashboard.seller.left', { count: item.quantity })}
+                  </Badge>
+                </Group>
+              ))}
+            </Stack>
+          )}
+          {board.lowStock.count > board.lowStock.items.length && (
+            <Text size="sm" c="var(--kramik-muted)">
+              {t('dashboard.seller.moreLow', {
+                count: board.lowStock.count - board.lowStock.items.length,
+              })}
+            </Text>
+          )}
+          <Anchor component={Link} to="/seller/products" size="sm" c="var(--kramik-link)">
+            {t('dashboard.seller.toProducts')}
+          </Anchor>
+        </SectionCard>
       </SimpleGrid>
 
       <SellerPayouts locale={locale} />

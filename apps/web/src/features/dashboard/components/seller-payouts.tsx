@@ -1,9 +1,10 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
-import { Group, Paper, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
+import { Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Money } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
+import { SectionCard } from '../../../components/section-card';
 import { formatMoney } from '../../../lib/format';
 import { useSellerPayouts } from '../api/seller-payouts';
 import { longDay } from './day-format';
@@ -95,25 +96,8 @@ export function SellerPayouts({ locale }: { locale: string }) {
   }
 
   return (
-    <Paper
-      component="section"
-      aria-labelledby="seller-payouts"
-      withBorder
-      radius="lg"
-      p={{ base: 'md', sm: 'xl' }}
-      bg="var(--kramik-surface)"
-    >
-      <Stack gap="md">
-        <Stack gap={2}>
-          <Title order={2} id="seller-payouts" fz="xl">
-            {t('dashboard.payouts.title')}
-          </Title>
-          <Text size="sm" c="var(--kramik-muted)">
-            {t('dashboard.payouts.intro')}
-          </Text>
-        </Stack>
-        {content}
-      </Stack>
-    </Paper>
+    <SectionCard title={t('dashboard.payouts.title')} description={t('dashboard.payouts.intro')}>
+      {content}
+    </SectionCard>
   );
 }
