@@ -382,7 +382,8 @@ describe.skipIf(!hasBrowser)('buyer basics', () => {
     await page.reload();
     await page.getByRole('status').filter({ hasText: 'You are offline.' }).waitFor();
     await page.getByRole('heading', { level: 1, name: product!.name }).waitFor();
-    await page.context().setOffline(false);
+    // Closed first: a request that failed offline may still report after this point.
+    await page.close();
     forgetOfflineFailures();
   });
 

@@ -3,26 +3,30 @@ import { useId, type ReactNode } from 'react';
 
 /**
  * A titled card of a page (the account page, the dashboards) with an optional action beside the
- * title; the section is named by its title.
+ * title. `landmark`: the section is named by its title, a region a screen reader lists (for
+ * sections that stand alone on their page; a form's parts stay unnamed, or their titles would
+ * name them like fields).
  */
 export function SectionCard({
   title,
   description,
   action,
   danger = false,
+  landmark = false,
   children,
 }: {
   title: string;
   description?: ReactNode;
   action?: ReactNode;
   danger?: boolean;
+  landmark?: boolean;
   children: ReactNode;
 }) {
   const titleId = useId();
   return (
     <Paper
       component="section"
-      aria-labelledby={titleId}
+      aria-labelledby={landmark ? titleId : undefined}
       withBorder
       radius="lg"
       p={{ base: 'md', sm: 'xl' }}

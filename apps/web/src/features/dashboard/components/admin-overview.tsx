@@ -77,7 +77,11 @@ export function AdminOverview({ locale }: { locale: string }) {
         </SimpleGrid>
       </Stack>
 
-      <SectionCard title={t('dashboard.chart.title')} description={t('dashboard.chart.intro')}>
+      <SectionCard
+        landmark
+        title={t('dashboard.chart.title')}
+        description={t('dashboard.chart.intro')}
+      >
         <OrdersChart days={board.ordersPerDay} locale={locale} />
       </SectionCard>
     </Stack>

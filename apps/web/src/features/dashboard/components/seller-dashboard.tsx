@@ -57,7 +57,7 @@ export function SellerDashboard({ locale }: { locale: string }) {
       </Stack>
 
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="lg" style={{ alignItems: 'start' }}>
-        <SectionCard title={t('dashboard.chart.title')}>
+        <SectionCard landmark title={t('dashboard.chart.title')}>
           <OrdersChart days={board.ordersPerDay} locale={locale} />
         </SectionCard>
 

@@ -96,7 +96,11 @@ export function SellerPayouts({ locale }: { locale: string }) {
   }
 
   return (
-    <SectionCard title={t('dashboard.payouts.title')} description={t('dashboard.payouts.intro')}>
+    <SectionCard
+      landmark
+      title={t('dashboard.payouts.title')}
+      description={t('dashboard.payouts.intro')}
+    >
       {content}
     </SectionCard>
   );
