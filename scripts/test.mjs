@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), the web build, and the browser journeys. Prints one closing line with the totals.
+// is set), the build (web app and compiled server), and the browser journeys. Prints one closing
+// line with the totals.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -60,7 +61,7 @@ if (process.env.TEST_DATABASE_URL) {
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
-if (run('web build', 'npm', ['run', 'build', '--silent'])) {
+if (run('build (web app and server)', 'npm', ['run', 'build', '--silent'])) {
   run('bundle size', 'npm', ['run', 'size', '--silent']);
   vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
 }

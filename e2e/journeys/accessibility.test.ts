@@ -143,6 +143,22 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         .first()
         .waitFor();
       problems.push(...(await violations(page, 'register errors')));
+      // The contact and report forms, sent empty by a visitor: the focus on the first wrong field.
+      for (const [path, button, state] of [
+        ['/contact', 'Send message', 'contact errors'],
+        ['/report', 'Send report', 'report errors'],
+      ] as const) {
+        await page.goto(path);
+        await page.getByRole('main').getByRole('button', { name: button }).click();
+        await page
+          .getByRole('status')
+          .filter({ hasText: /^Fields to correct: \d+\.$/ })
+          .waitFor();
+        expect(
+          await page.evaluate(() => document.activeElement?.getAttribute('aria-invalid')),
+        ).toBe('true');
+        problems.push(...(await violations(page, state)));
+      }
 
       // The cart's dialog and an order's dialog, as a signed-in buyer with demo orders; the cart is
       // emptied again, as other journeys fill and check out these buyers' carts.
@@ -152,6 +168,12 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
       ).json()) as { items: { _id: string }[] };
       await page.goto(`/products/${products.items[0]!._id}`);
       // The page's own button (on a phone the buy bar has one too).
+      // The question to the maker, sent empty: its field takes the focus with its message.
+      await page.getByRole('button', { name: 'Send question' }).click();
+      await page.waitForFunction(
+        () => document.activeElement?.getAttribute('aria-invalid') === 'true',
+      );
+      problems.push(...(await violations(page, 'question errors')));
       await page.getByRole('button', { name: 'Add to cart' }).first().click();
       await page.getByRole('alert').filter({ hasText: 'Added to cart' }).first().waitFor();
       await page.goto('/cart');

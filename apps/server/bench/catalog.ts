@@ -10,7 +10,7 @@
  *
  *   npm run bench:catalog -- [--products 100000] [--db postgres|pglite|both] [--duration 60]
  *                            [--rounds 6] [--warmup 3] [--connections 10] [--pool N] [--seed 1]
- *                            [--keep]
+ *                            [--keep] [--nodes N [--redis URL|none]]
  *
  * Each side of a scenario is measured for --duration seconds in --rounds slices that alternate
  * with the other side's, after --warmup seconds of each. The defaults (six 10 s slices a side)
@@ -19,11 +19,17 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a database kramik_bench_<pid> is created there and dropped at the end unless --keep).
+ *
+ * --nodes N (PostgreSQL): also starts N server processes on the loaded database and measures each
+ * scenario on all of them (connections spread over the nodes) against the first one alone, in
+ * alternating slices (`nodes.ts`); each node has --pool connections. They share their counters in
+ * --redis (default: redis://127.0.0.1:6379 when it answers; `none`: each node counts its own).
  */
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { redisAnswers } from '../src/lib/redis.js';
 import { generateCatalog, loadCatalog } from './load-catalog.js';
 import { closedLoop, combine, explain, loadTest, type Figures } from './measure.js';
 import { cleanUp, cleanups, log, parseOptions, ROOT, type Options } from './options.js';
@@ -37,8 +43,11 @@ import {
   type DatabaseResult,
   type ScenarioResult,
 } from './report.js';
+import { measureNodes } from './nodes.js';
 import { buildScenarios, planMatrix } from './scenarios.js';
 import { benchConfig, drain, openPglite, openPostgres } from './targets.js';
+
+const LOCAL_REDIS = 'redis://127.0.0.1:6379';
 
 async function runOn(
   kind: 'postgres' | 'pglite',
@@ -120,6 +129,18 @@ async function runOn(
     );
   }
 
+  const nodes =
+    kind === 'postgres' && options.nodes > 1 && target.databaseUrl
+      ? await measureNodes(
+          options,
+          target.databaseUrl,
+          scenarios.map((scenario) => ({
+            name: scenario.name,
+            paths: scenario.pages.map((page) => page.path),
+          })),
+        )
+      : undefined;
+
   await drain(target.handle);
   log(`${kind}: EXPLAIN of every filter and sort`);
   const matrix = [];
@@ -141,6 +162,7 @@ async function runOn(
     loadSeconds,
     scenarios: results,
     matrix,
+    ...(nodes ? { nodes } : {}),
   };
 }
 
@@ -151,6 +173,11 @@ async function main() {
     console.error('\ninterrupted: cleaning up');
     void cleanUp().finally(() => process.exit(130));
   });
+  if (options.nodes > 1) {
+    if (options.db === 'pglite')
+      log('--nodes: PostgreSQL only (the embedded database serves one process)');
+    options.redis ??= (await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : null;
+  }
   log(`generating ${options.products.toLocaleString('en')} products (seed ${options.seed})`);
   const data = await generateCatalog(options.products, options.seed);
   const results: DatabaseResult[] = [];

@@ -89,14 +89,18 @@ export async function closedLoop(
   };
 }
 
-/** GETs the paths in turn on every connection (autocannon in a worker thread, off our loop). */
+/**
+ * GETs the paths in turn on every connection (autocannon in a worker thread, off our loop). With
+ * several URLs (app nodes), connection i goes to URL i mod n, as a load balancer spreads them.
+ */
 export async function loadTest(
-  url: string,
+  url: string | string[],
   paths: string[],
   options: { connections: number; seconds: number },
 ): Promise<Figures> {
   const result = await autocannon({
-    url,
+    // autocannon takes an array of URLs too (its README), which its types do not say.
+    url: url as string,
     connections: options.connections,
     duration: options.seconds,
     workers: 1,

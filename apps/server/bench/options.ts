@@ -15,6 +15,10 @@ export interface Options {
   pool: number;
   seed: number;
   keep: boolean;
+  /** Server processes measured against one of them alone (PostgreSQL; 1: not measured). */
+  nodes: number;
+  /** The Redis those nodes share: a URL, null for none, undefined to use a local one if it runs. */
+  redis: string | null | undefined;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -29,6 +33,8 @@ export function parseOptions(argv: string[]): Options {
     pool: defaultPoolSize(),
     seed: 1,
     keep: false,
+    nodes: 1,
+    redis: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
@@ -46,7 +52,13 @@ export function parseOptions(argv: string[]): Options {
     else if (key === '--pool') options.pool = Math.floor(number(key));
     else if (key === '--seed') options.seed = Math.floor(number(key));
     else if (key === '--keep') options.keep = true;
-    else if (key === '--db') {
+    else if (key === '--nodes') options.nodes = Math.floor(number(key));
+    else if (key === '--redis') {
+      const url = value();
+      if (url !== 'none' && !/^rediss?:\/\//.test(url))
+        throw new Error('--redis must be a redis:// URL or none');
+      options.redis = url === 'none' ? null : url;
+    } else if (key === '--db') {
       const db = value();
       if (db !== 'postgres' && db !== 'pglite' && db !== 'both') {
         throw new Error('--db must be postgres, pglite or both');

@@ -32,6 +32,7 @@ import { loadConfig } from '../src/config/env.js';
 import { openDatabase, rowsOf, type DatabaseHandle } from '../src/db/client.js';
 import { ensureAdmin, seedDemo } from '../src/db/seed.js';
 import { SecretBox } from '../src/lib/secrets.js';
+import { mediaStoreFor } from '../src/lib/media-store.js';
 
 type Mode = 'pglite' | 'postgres';
 
@@ -202,7 +203,7 @@ async function child(mode: Mode, options: Options): Promise<ModeResult> {
     await database.migrate();
     await ensureAdmin(database.db, config, app.log);
     await seedDemo(database.db, app.log, SecretBox.fromConfig(config.secretsKey, config.dataDir), {
-      mediaRoot: path.join(config.dataDir, 'media'),
+      media: mediaStoreFor(config),
     });
     // PostgreSQL's autovacuum analyses the new rows within a minute; the measurement is of that
     // steady state. The PGlite thread analyses by itself once idle (pglite-thread.ts).

@@ -1,6 +1,7 @@
 /** The results of a run: the Markdown report, the console table and the docs page. */
 import os from 'node:os';
 import { type Figures, type PlanSummary } from './measure.js';
+import { type NodesResult } from './nodes.js';
 import { type Options } from './options.js';
 import { type Scenario } from './scenarios.js';
 
@@ -29,6 +30,8 @@ export interface DatabaseResult {
     /** PostgreSQL: whether the generic plan (a prepared statement's) reads the catalog in full. */
     generic?: boolean;
   }[];
+  /** `--nodes N`: the API on N server processes against one of them. */
+  nodes?: NodesResult;
 }
 
 /** The matrix's plans that read products (or their search rows) in full, custom or generic. */
@@ -76,7 +79,7 @@ export function markdown(
   const out: string[] = [];
   out.push(`# Catalog benchmark, ${date}`, '');
   out.push(
-    `\`npm run bench:catalog -- --products ${options.products} --db ${options.db} --duration ${options.duration} --rounds ${options.rounds} --warmup ${options.warmup} --connections ${options.connections} --pool ${options.pool} --seed ${options.seed}\``,
+    `\`npm run bench:catalog -- --products ${options.products} --db ${options.db} --duration ${options.duration} --rounds ${options.rounds} --warmup ${options.warmup} --connections ${options.connections} --pool ${options.pool} --seed ${options.seed}${options.nodes > 1 ? ` --nodes ${options.nodes} --redis ${options.redis ?? 'none'}` : ''}\``,
     '',
   );
   out.push(
@@ -113,6 +116,7 @@ export function markdown(
         `| ${s.name} | ${s.api.rate.toFixed(0)} | ${s.raw.rate.toFixed(0)} | ${s.ratio.toFixed(2)} | ${ms(s.api.p50)} | ${ms(s.api.p99)} | ${ms(s.raw.p50)} | ${ms(s.raw.p99)} | ${target} | ${s.pass ? 'pass' : '**missed**'}${s.api.errors ? ` (${s.api.errors} errors)` : ''} |`,
       );
     }
+    if (result.nodes) out.push('', ...nodesSection(result.nodes, options));
     out.push('', '### Plans of the scenario queries (first page of each)', '');
     for (const s of result.scenarios) {
       out.push(
@@ -142,6 +146,27 @@ export function markdown(
   return out.join('\n');
 }
 
+function nodesSection(nodes: NodesResult, options: Options) {
+  const lines = [
+    `### ${nodes.count} nodes against one`,
+    '',
+    `${nodes.count} server processes (\`server.ts\`, ${nodes.pool} PostgreSQL connections each, ` +
+      `${nodes.redis ? 'counters in Redis' : 'no Redis'}) on this database; autocannon's ` +
+      `${options.connections} connections spread over them, or all on the first one, in ` +
+      `${options.rounds} alternating slices of ${options.duration / options.rounds} s a side.`,
+    '',
+    `| scenario | 1 node req/s | 1 node p99 ms | ${nodes.count} nodes req/s | ${nodes.count} nodes p99 ms | ${nodes.count} nodes / 1 |`,
+    '|---|--:|--:|--:|--:|--:|',
+  ];
+  for (const s of nodes.scenarios) {
+    const errors = s.one.errors + s.all.errors;
+    lines.push(
+      `| ${s.name} | ${s.one.rate.toFixed(0)} | ${ms(s.one.p99)} | ${s.all.rate.toFixed(0)} | ${ms(s.all.p99)} | ${s.scale.toFixed(2)}${errors ? ` (${errors} errors)` : ''} |`,
+    );
+  }
+  return lines;
+}
+
 export function table(results: DatabaseResult[]) {
   for (const result of results) {
     console.log(`\n${result.version}, ${result.products.toLocaleString('en')} products`);
@@ -157,6 +182,19 @@ export function table(results: DatabaseResult[]) {
       })),
     );
     console.log(`EXPLAIN: ${fullReadsLine(result)}`);
+    if (result.nodes) {
+      console.log(`\n${result.nodes.count} nodes against one`);
+      console.table(
+        result.nodes.scenarios.map((s) => ({
+          scenario: s.name,
+          '1 node req/s': Math.round(s.one.rate),
+          '1 node p99': Number(ms(s.one.p99)),
+          [`${result.nodes!.count} nodes req/s`]: Math.round(s.all.rate),
+          [`${result.nodes!.count} nodes p99`]: Number(ms(s.all.p99)),
+          scale: Number(s.scale.toFixed(2)),
+        })),
+      );
+    }
   }
 }
 

@@ -19,6 +19,11 @@ import { companiesRoutes, sellerRoutes } from './modules/companies/companies.rou
 import { conversationsRoutes } from './modules/conversations/conversations.routes.js';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.js';
 import { Geocoder } from './modules/geo/geo.service.js';
+import { deliveryPointsRoutes } from './modules/logistics/points.routes.js';
+import { DeliveryPoints } from './modules/logistics/points.service.js';
+import { shipxEmulator } from './modules/logistics/sandbox/shipx.emulator.js';
+import { shipmentsRoutes } from './modules/logistics/shipments.routes.js';
+import { ShipmentTrackingWorker } from './modules/logistics/tracking.worker.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
 import { notifyRoutes, paymentRoutes } from './modules/payments/payments.routes.js';
 import { defaultAdapters, type PaymentsDeps } from './modules/payments/payments.deps.js';
@@ -32,18 +37,23 @@ import { pageHead } from './modules/seo/seo.service.js';
 import { sellerShopRoutes, shopsRoutes } from './modules/shops/shops.routes.js';
 import { SecretBox } from './lib/secrets.js';
 import { siteRoutes } from './modules/site/site.routes.js';
+import { platformCarriersRoutes } from './modules/site/platform-carriers.routes.js';
 import { contactRoutes } from './modules/contact/contact.routes.js';
+import { stockAlertRoutes } from './modules/catalog/stock-alerts.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.js';
 import { createAddressLimiter } from './lib/address-limiter.js';
+import { closeRedis, openRedis, pingRedis, type Redis } from './lib/redis.js';
 import { registerRouteAccess } from './plugins/access.js';
 import { registerAuth } from './plugins/auth.js';
 import { registerCompression } from './plugins/compression.js';
 import { contextOf, registerRequestContext } from './plugins/context.js';
 import { registerErrorHandler } from './plugins/error-handler.js';
+import { registerHealth, registerReadinessCheck } from './plugins/health.js';
 import { registerInputText } from './plugins/input-text.js';
 import { registerLocale } from './plugins/locale.js';
+import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSwagger } from './plugins/swagger.js';
 import { registerWeb } from './plugins/web.js';
@@ -104,10 +114,15 @@ export async function buildApp({
     reply.header('x-request-id', request.id);
   });
 
+  // Several nodes share their counters in Redis (REDIS_URL); without it they stay in the process.
+  const redis = config.redis ? openRedis(config.redis, app.log) : undefined;
+  app.decorate('redis', redis);
+  if (redis) app.addHook('onClose', () => closeRedis(redis));
+
   registerLocale(app);
   registerErrorHandler(app);
   registerInputText(app);
-  await registerSecurity(app, config);
+  await registerSecurity(app, config, redis);
   // Before the routes (a plugin's hooks reach only what is registered after them), after the
   // other answer hooks: it reads the headers they set.
   registerCompression(app);
@@ -115,6 +130,10 @@ export async function buildApp({
   registerAuth(app, database.db);
   registerRequestContext(app, database.db);
   await app.register(multipart, { limits: { files: 1, fields: 10, parts: 11 } });
+  // Before the modules: their routes are timed, and they may add readiness checks.
+  registerMetrics(app, database, config);
+  await registerHealth(app, database);
+  if (redis) registerReadinessCheck(app, 'redis', () => pingRedis(redis));
 
   const mail = new MailWorker(database.db, config, app.log);
   app.decorate('mail', mail);
@@ -125,9 +144,10 @@ export async function buildApp({
   app.addHook('onClose', () => mail.stop());
 
   await app.register(siteRoutes(database, config));
+  await app.register(platformCarriersRoutes());
   const secrets = SecretBox.fromConfig(config.secretsKey, config.dataDir);
   await app.register(
-    accountsRoutes({ db: database.db, config, secrets, kickMail: () => mail.kick() }),
+    accountsRoutes({ db: database.db, config, secrets, kickMail: () => mail.kick() }, { redis }),
   );
   const catalogDeps = { db: database.db, config };
   const conversationsDeps = { config, kickMail: () => mail.kick() };
@@ -142,7 +162,14 @@ export async function buildApp({
   };
   await app.register(companiesRoutes(companiesDeps));
   const shopsDeps = { db: database.db, config };
-  await app.register(shopsRoutes(shopsDeps, new Geocoder(config, app.log)));
+  const geocoder = new Geocoder(config, app.log);
+  await app.register(shopsRoutes(shopsDeps, geocoder));
+  // Pick-up points: the carriers' hosts, or in emulator mode our own /sandbox routes (issue 19).
+  const points = new DeliveryPoints(config, geocoder, app.log, async (url) => {
+    const answer = await app.inject({ method: 'GET', url });
+    return { status: answer.statusCode, body: answer.json() };
+  });
+  await app.register(deliveryPointsRoutes(points));
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
   await app.register(seoRoutes({ config }));
@@ -150,9 +177,25 @@ export async function buildApp({
   const moderationDeps = {
     config,
     kickMail: () => mail.kick(),
-    limitByAddress: createAddressLimiter({ max: config.contactRateLimitMax, windowMs: 3_600_000 }),
+    limitByAddress: createAddressLimiter({
+      name: 'contact',
+      max: config.contactRateLimitMax,
+      windowMs: 3_600_000,
+      redis,
+    }),
   };
   await app.register(contactRoutes(moderationDeps));
+  await app.register(
+    stockAlertRoutes({
+      ...catalogDeps,
+      limitByAddress: createAddressLimiter({
+        name: 'stock-alerts',
+        max: config.contactRateLimitMax,
+        windowMs: 3_600_000,
+        redis,
+      }),
+    }),
+  );
   await app.register(reportsRoutes(moderationDeps));
   await app.register(auditRoutes());
   await app.register(adminUsersRoutes({ config, kickMail: () => mail.kick() }));
@@ -163,11 +206,12 @@ export async function buildApp({
     kickMail: () => mail.kick(),
     adapters: adapters ?? defaultAdapters(),
   };
-  const payments = new PaymentsWorker(paymentsDeps, app.log);
+  const payments = new PaymentsWorker(paymentsDeps, app.log, database.runAlone);
   app.decorate('payments', payments);
   const ordersDeps = {
     db: database.db,
     config,
+    points,
     kickMail: () => mail.kick(),
     kickRefunds: () => void payments.runOnce().catch(() => undefined),
   };
@@ -185,6 +229,27 @@ export async function buildApp({
     if (mailPolling) expiry.start();
   });
   app.addHook('onClose', () => expiry.stop());
+
+  // Shipments and tracking (issue 19): ShipX is polled every 15 s against the emulator, every
+  // 5 minutes in live mode (webhooks, where configured, come sooner).
+  const shipmentsDeps = {
+    db: database.db,
+    config,
+    secrets: companiesDeps.secrets,
+    kickMail: () => mail.kick(),
+  };
+  await app.register(shipmentsRoutes(shipmentsDeps));
+  const tracking = new ShipmentTrackingWorker(
+    shipmentsDeps,
+    app.log,
+    config.paymentsMode === 'emulator' ? 15_000 : 300_000,
+    database.runAlone,
+  );
+  app.decorate('tracking', tracking);
+  app.addHook('onReady', async () => {
+    if (mailPolling) tracking.start();
+  });
+  app.addHook('onClose', () => tracking.stop());
 
   await app.register(paymentRoutes(paymentsDeps));
   await app.register(dashboardRoutes());
@@ -204,6 +269,13 @@ export async function buildApp({
       secrets: companiesDeps.secrets,
     };
     await app.register(sandboxRoutes(sandboxDeps), { prefix: '/sandbox' });
+    const shipx = shipxEmulator({ db: database.db, log: app.log });
+    app.decorate('shipxSandbox', shipx);
+    await app.register(shipx.plugin, { prefix: '/sandbox/inpost' });
+    app.addHook('onReady', async () => {
+      if (mailPolling) shipx.clock.start(2_000);
+    });
+    app.addHook('onClose', () => shipx.clock.stop());
     app.addHook('onReady', async () => {
       if (mailPolling) sandbox.start();
     });
@@ -226,7 +298,13 @@ declare module 'fastify' {
     payments: PaymentsWorker;
     /** Delivers the sandbox operators' notifications (emulator mode). */
     sandbox: SandboxDeliveryWorker;
+    /** Polls the carriers for the shipments on their way (issue 19). */
+    tracking: ShipmentTrackingWorker;
+    /** The ShipX emulator's clock and controls (emulator mode only). */
+    shipxSandbox?: ReturnType<typeof shipxEmulator>;
     /** Vacuums and analyses the embedded database now and then (PGlite has no autovacuum). */
     maintenance: EmbeddedMaintenanceWorker;
+    /** The shared counters' Redis (`REDIS_URL`), for the readiness check; undefined without. */
+    redis: Redis | undefined;
   }
 }

@@ -4,6 +4,7 @@ import { ConfigError, loadConfig, type Config } from './config/env.js';
 import { openDatabase } from './db/client.js';
 import { ensureAdmin, seedDemo } from './db/seed.js';
 import { SecretBox } from './lib/secrets.js';
+import { mediaStoreFor } from './lib/media-store.js';
 
 /** Reads the config, opens and migrates the database, seeds, listens, and closes gracefully. */
 async function main() {
@@ -29,14 +30,18 @@ async function main() {
     await ensureAdmin(database.db, config, app.log);
     const seed = config.seedDemo ?? (database.kind === 'pglite' && database.isNew);
     if (seed) {
-      await seedDemo(
-        database.db,
-        app.log,
-        SecretBox.fromConfig(config.secretsKey, config.dataDir),
-        {
-          mediaRoot: path.join(config.dataDir, 'media'),
-        },
-      );
+      // Nodes starting together on a new database: one adds the demo data, the others serve.
+      const seeded = await database.runAlone('demo seed', async () => {
+        await seedDemo(
+          database.db,
+          app.log,
+          SecretBox.fromConfig(config.secretsKey, config.dataDir),
+          {
+            media: mediaStoreFor(config),
+          },
+        );
+      });
+      if (!seeded) app.log.info('another node is adding the demo data');
     }
   } catch (error) {
     app.log.fatal({ err: error }, 'database setup failed');

@@ -94,6 +94,7 @@ export const VALIDATION_KEYS = [
   'textTooLong',
   'rateAndSend',
   'reviewCommentTooLong',
+  'phoneFormat',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 
@@ -231,12 +232,27 @@ const CountryCodeSchema = z
   .length(2, 'required')
   .transform((code) => code.toUpperCase());
 
+/**
+ * A phone number as people write it: an optional `+`, then 6 to 20 digits with spaces, dashes,
+ * dots or brackets between them ("+48 600 123 456", "(22) 555-01-02").
+ */
+export const PHONE_PATTERN = /^$|^\+?(?:[ ().-]*\d){6,20}[ ().-]*$/;
+
 export const AddressInputSchema = z.object({
   street: requiredText(120),
   city: requiredText(80),
   postalCode: requiredText(12),
   region: z.string().trim().max(80, 'invalid').regex(SINGLE_LINE, 'controlCharacters').default(''),
   country: CountryCodeSchema,
+  /** Who receives the parcel (issue 22); empty: the account's name. */
+  recipientName: z
+    .string()
+    .trim()
+    .max(120, 'invalid')
+    .regex(SINGLE_LINE, 'controlCharacters')
+    .default(''),
+  /** The recipient's phone for the carrier's messages; empty: the account's phone. */
+  phone: z.string().trim().max(40, 'phoneFormat').regex(PHONE_PATTERN, 'phoneFormat').default(''),
 });
 export type AddressInput = z.infer<typeof AddressInputSchema>;
 // Answers are plain shapes: the serializer encodes them, and input transforms cannot be encoded.
@@ -247,6 +263,8 @@ export const AddressSchema = z.object({
   postalCode: z.string(),
   region: z.string(),
   country: z.string(),
+  recipientName: z.string(),
+  phone: z.string(),
 });
 export type Address = z.infer<typeof AddressSchema>;
 export const AddressListSchema = z.object({ items: z.array(AddressSchema) });

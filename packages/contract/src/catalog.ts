@@ -133,6 +133,11 @@ export const ProductSummarySchema = z.object({
   /** The cover image, or null. */
   image: CardImageSchema.nullable(),
   rating: RatingSummarySchema,
+  /**
+   * What delivery from the maker costs: the cheapest carrier's price and the lowest
+   * free-delivery threshold of the maker's goods (each null when the maker has none).
+   */
+  deliveryCost: z.object({ from: MoneySchema.nullable(), freeFrom: MoneySchema.nullable() }),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 

@@ -88,6 +88,8 @@ export const CartGroupSchema = z.object({
   subtotal: MoneySchema,
   deliveryOptions: z.array(CartDeliveryOptionSchema),
   pickupShops: z.array(PickupShopSchema),
+  /** The longest dispatch time of the group's products, in working days (delivery estimates). */
+  dispatchDays: z.number().int(),
 });
 export type CartGroup = z.infer<typeof CartGroupSchema>;
 
@@ -219,6 +221,9 @@ export const ReceivingSchema = z.object({
   method: z.enum(['delivery', 'pickup']),
   carrier: z.enum(CARRIER_OPTIONS).nullable(),
   pointCode: z.string().nullable(),
+  /** The chosen point's description and address as the carrier gave them at checkout. */
+  pointName: z.string().nullable(),
+  pointAddress: z.string().nullable(),
   shop: z
     .object({
       _id: z.string().nullable(),

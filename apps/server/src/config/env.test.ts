@@ -52,6 +52,33 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
   });
 
+  it('reads the media store: S3 with its path style and public endpoint, and redirects', () => {
+    const s3 = {
+      S3_ENDPOINT: 'http://minio:9000',
+      S3_BUCKET: 'media',
+      S3_ACCESS_KEY_ID: 'kramik',
+      S3_SECRET_ACCESS_KEY: 'secret',
+    };
+    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig(s3).s3).toMatchObject({
+      region: 'us-east-1',
+      forcePathStyle: false,
+      publicEndpoint: 'http://minio:9000',
+    });
+    const redirected = loadConfig({
+      ...s3,
+      S3_FORCE_PATH_STYLE: '1',
+      S3_PUBLIC_ENDPOINT: 'https://media.example.com',
+      MEDIA_REDIRECT: '1',
+    });
+    expect(redirected.s3).toMatchObject({
+      forcePathStyle: true,
+      publicEndpoint: 'https://media.example.com',
+    });
+    expect(redirected.mediaRedirect).toBe(true);
+    expect(() => loadConfig({ MEDIA_REDIRECT: '1' })).toThrow(/MEDIA_REDIRECT.*S3_ENDPOINT/);
+  });
+
   it('refuses the payment emulators on a public address unless asked for by name', () => {
     const publicUrl = { PUBLIC_URL: 'https://kramik.example.com' };
     expect(() => loadConfig(publicUrl)).toThrow(ConfigError);
@@ -93,6 +120,26 @@ describe('loadConfig', () => {
 
   it('reads the PostgreSQL pool size', () => {
     expect(loadConfig({ DATABASE_POOL_SIZE: '6' }).databasePoolSize).toBe(6);
+  });
+
+  it('reads Redis with its key prefix, and wants the one SECRETS_KEY of every node with it', () => {
+    const key = { SECRETS_KEY: Buffer.alloc(32, 7).toString('base64') };
+    expect(loadConfig({}).redis).toBeUndefined();
+    expect(loadConfig({ ...key, REDIS_URL: 'redis://127.0.0.1:6379/2' }).redis).toEqual({
+      url: 'redis://127.0.0.1:6379/2',
+      keyPrefix: 'kramik:',
+    });
+    expect(
+      loadConfig({ ...key, REDIS_URL: 'rediss://cache.example:6380', REDIS_KEY_PREFIX: 'shop-a:' })
+        .redis,
+    ).toEqual({ url: 'rediss://cache.example:6380', keyPrefix: 'shop-a:' });
+    expect(() => loadConfig({ ...key, REDIS_URL: 'http://127.0.0.1:6379' })).toThrow(/REDIS_URL/);
+    expect(() => loadConfig({ ...key, REDIS_URL: 'redis://x', REDIS_KEY_PREFIX: 'a b' })).toThrow(
+      /REDIS_KEY_PREFIX/,
+    );
+    expect(() => loadConfig({ REDIS_URL: 'redis://127.0.0.1:6379' })).toThrow(
+      /SECRETS_KEY: required when REDIS_URL is set/,
+    );
   });
 
   it('treats empty variables as unset', () => {

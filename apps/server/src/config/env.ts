@@ -31,12 +31,33 @@ const EnvSchema = z.object({
   ADMIN_PASSWORD: z.string().min(12, 'must be at least 12 characters').optional(),
   PAYMENTS_MODE: z.enum(['emulator', 'live']).optional(),
   GEOCODER_URL: z.url().optional(),
+  /** InPost's public Points API (issue 19); the emulator's in emulator mode. */
+  INPOST_POINTS_URL: z.url().default('https://api-pl-points.easypack24.net/v1'),
+  /** A DPD Pickup points source speaking the emulator's shape (issue 19); unset: none in live mode. */
+  DPD_POINTS_URL: z.url().optional(),
   MAP_TILE_URL: z.string().min(1).default('https://tile.openstreetmap.org/{z}/{x}/{y}.png'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/[^/]/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(
+      /^[\w:.-]{1,64}$/,
+      'must be 1 to 64 letters, digits, colons, dots, dashes or underscores',
+    )
+    .default('kramik:'),
   S3_ENDPOINT: z.url().optional(),
   S3_BUCKET: z.string().optional(),
   S3_REGION: z.string().optional(),
   S3_ACCESS_KEY_ID: z.string().optional(),
   S3_SECRET_ACCESS_KEY: z.string().optional(),
+  /** Bucket in the path (`endpoint/bucket/key`), as MinIO-like servers want; else `bucket.endpoint`. */
+  S3_FORCE_PATH_STYLE: booleanFlag.default(false),
+  /** Where browsers reach the store, for MEDIA_REDIRECT's signed addresses (default S3_ENDPOINT). */
+  S3_PUBLIC_ENDPOINT: z.url().optional(),
+  /** Media answered with a redirect to a signed address on the store, not streamed by the server. */
+  MEDIA_REDIRECT: booleanFlag.default(false),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   TRUST_PROXY: booleanFlag.default(false),
   RATE_LIMIT_MAX: z.coerce.number().int().positive().default(600),
@@ -49,6 +70,7 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEB_DIST_DIR: z.string().optional(),
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Crash tests only: the server kills itself (SIGKILL) at this point. Refused in production. */
   FAULT_POINT: z.enum(['payment-notify']).optional(),
 });
@@ -73,7 +95,14 @@ export interface Config {
   admin: { email: string | undefined; password: string | undefined };
   paymentsMode: 'emulator' | 'live';
   geocoderUrl: string | undefined;
+  /** Pick-up points: InPost's Points API and a DPD Pickup source (live mode only). */
+  pointsUrls: { inpost: string; dpd: string | undefined };
   mapTileUrl: string;
+  /**
+   * Redis, where several app nodes keep their shared counters (rate limits, per-address budgets);
+   * undefined: they live in the process.
+   */
+  redis: { url: string; keyPrefix: string } | undefined;
   s3:
     | {
         endpoint: string;
@@ -81,8 +110,13 @@ export interface Config {
         region: string;
         accessKeyId: string;
         secretAccessKey: string;
+        forcePathStyle: boolean;
+        /** The endpoint in the signed addresses browsers are sent to (MEDIA_REDIRECT). */
+        publicEndpoint: string;
       }
     | undefined;
+  /** Media requests are redirected to signed addresses on the S3 store (needs `s3`). */
+  mediaRedirect: boolean;
   logLevel: Env['LOG_LEVEL'];
   trustProxy: boolean;
   rateLimitMax: number;
@@ -104,6 +138,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The built web app; undefined serves no web app (API only). */
   webDistDir: string | undefined;
+  /** The bearer token `/metrics` asks for; undefined: no `/metrics` (404). */
+  metricsToken: string | undefined;
   /** Crash tests: where the server kills itself (never set in production). */
   faultPoint: 'payment-notify' | undefined;
 }
@@ -137,6 +173,14 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         'to run the sandbox on this address on purpose',
     );
   }
+  // Several nodes must read each other's sealed secrets and address digests: one key for all,
+  // not a DATA_DIR/secrets.key made by each.
+  if (env.REDIS_URL && !env.SECRETS_KEY) {
+    throw new ConfigError(
+      'Invalid environment: SECRETS_KEY: required when REDIS_URL is set (every app node needs ' +
+        'the same key; openssl rand -base64 32)',
+    );
+  }
   const s3 = env.S3_ENDPOINT
     ? {
         endpoint: env.S3_ENDPOINT,
@@ -144,8 +188,12 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
         region: env.S3_REGION ?? 'us-east-1',
         accessKeyId: required(env, 'S3_ACCESS_KEY_ID'),
         secretAccessKey: required(env, 'S3_SECRET_ACCESS_KEY'),
+        forcePathStyle: env.S3_FORCE_PATH_STYLE,
+        publicEndpoint: env.S3_PUBLIC_ENDPOINT ?? env.S3_ENDPOINT,
       }
     : undefined;
+  if (env.MEDIA_REDIRECT && !s3)
+    throw new ConfigError('Invalid environment: MEDIA_REDIRECT: needs S3_ENDPOINT (media in S3)');
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -161,8 +209,11 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     admin: { email: env.ADMIN_EMAIL, password: env.ADMIN_PASSWORD },
     paymentsMode,
     geocoderUrl: env.GEOCODER_URL,
+    pointsUrls: { inpost: env.INPOST_POINTS_URL, dpd: env.DPD_POINTS_URL },
     mapTileUrl: env.MAP_TILE_URL,
+    redis: env.REDIS_URL ? { url: env.REDIS_URL, keyPrefix: env.REDIS_KEY_PREFIX } : undefined,
     s3,
+    mediaRedirect: env.MEDIA_REDIRECT,
     logLevel: env.LOG_LEVEL,
     trustProxy: env.TRUST_PROXY,
     rateLimitMax: env.RATE_LIMIT_MAX,
@@ -177,6 +228,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     },
     shutdownTimeoutMs: env.SHUTDOWN_TIMEOUT_MS,
     faultPoint: env.FAULT_POINT,
+    metricsToken: env.METRICS_TOKEN,
     webDistDir: pathFrom(source, env.WEB_DIST_DIR ?? path.join(REPOSITORY_ROOT, 'apps/web/dist')),
   };
 }
@@ -207,12 +259,26 @@ export function isLocalUrl(url: string | undefined) {
   return host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local');
 }
 
-/** Where the defaults of `DATA_DIR` and `WEB_DIST_DIR` are, whichever folder the server runs in. */
-const REPOSITORY_ROOT = path.resolve(import.meta.dirname, '../../../..');
+/**
+ * Where the defaults of `DATA_DIR` and `WEB_DIST_DIR` are, whichever folder the server runs in:
+ * from apps/server/src/config, or compiled into apps/server/dist (`npm run build`).
+ */
+const REPOSITORY_ROOT = path.resolve(
+  import.meta.dirname,
+  path.basename(import.meta.dirname) === 'dist' ? '../../..' : '../../../..',
+);
 
 /** A path from the environment; a relative one is taken from where the command was typed. */
 function pathFrom(source: NodeJS.ProcessEnv, value: string) {
   return path.resolve(invocationDir(source), value);
+}
+
+/**
+ * The environment for a program the server runs (PostgreSQL's `pg_dump` in backups): this
+ * process's, with `extra` over it.
+ */
+export function childEnvironment(extra: Record<string, string> = {}): NodeJS.ProcessEnv {
+  return { ...process.env, ...extra };
 }
 
 /**

@@ -17,6 +17,7 @@ import {
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { localJobLocks, postgresJobLocks } from './job-lock.js';
 import { PGliteThread, type PGliteThreadOptions } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
@@ -107,7 +108,22 @@ export interface DatabaseHandle {
   migrate(): Promise<void>;
   /** Answers true when a trivial query succeeds. */
   ping(): Promise<boolean>;
+  /**
+   * Runs a background job unless it is running already, in this process or (PostgreSQL) on another
+   * app node: answers false when it did not run (`job-lock.ts`).
+   */
+  runAlone: (name: string, job: () => Promise<void>) => Promise<boolean>;
   close(): Promise<void>;
+  /** The connections' use now (the metrics); undefined for an in-process test database. */
+  poolStats?: () => PoolStats;
+}
+
+/** Connections to the database: in use, idle, and calls waiting for one. */
+export interface PoolStats {
+  max: number;
+  busy: number;
+  idle: number;
+  waiting: number;
 }
 
 const MIGRATION_LOCK_ID = 7_202_611;
@@ -153,7 +169,17 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       ...options.thread,
       settings: { ...PGLITE_SETTINGS, ...options.thread?.settings },
     });
-    return pgliteHandle(client as unknown as PGlite, isNew);
+    // Its one connection: busy while a call is in flight, the others wait in the thread's queue.
+    const poolStats = () => {
+      const inFlight = client.inFlight;
+      return {
+        max: 1,
+        busy: Math.min(inFlight, 1),
+        idle: inFlight ? 0 : 1,
+        waiting: Math.max(0, inFlight - 1),
+      };
+    };
+    return { ...pgliteHandle(client as unknown as PGlite, isNew), poolStats };
   }
   const client = await PGlite.create({
     extensions: pgliteExtensions,
@@ -164,6 +190,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
 
 function pgliteHandle(client: PGlite, isNew: boolean): DatabaseHandle {
   const db = drizzlePglite(client, { schema });
+  const jobs = localJobLocks();
   return {
     db,
     kind: 'pglite',
@@ -173,6 +200,7 @@ function pgliteHandle(client: PGlite, isNew: boolean): DatabaseHandle {
       await client.query('select 1');
       return true;
     },
+    runAlone: (name, job) => jobs.run(name, job),
     close: () => client.close(),
   };
 }
@@ -183,6 +211,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
   pool.on('error', () => undefined);
   const db = drizzleNodePg(pool, { schema });
   await pool.query('select 1');
+  const jobs = postgresJobLocks(url);
   return {
     db: db as unknown as Database,
     kind: 'postgres',
@@ -204,7 +233,17 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
       await pool.query('select 1');
       return true;
     },
-    close: () => pool.end(),
+    runAlone: (name, job) => jobs.run(name, job),
+    close: async () => {
+      await jobs.close();
+      await pool.end();
+    },
+    poolStats: () => ({
+      max: poolSize,
+      busy: pool.totalCount - pool.idleCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+    }),
   };
 }
 

@@ -50,6 +50,11 @@ export class PGliteThread {
   recycled = 0;
   analyzed = 0;
 
+  /** Calls sent to the thread and not answered yet (the metrics' database queue). */
+  get inFlight() {
+    return this.pending.size;
+  }
+
   private constructor(
     private readonly dataDir: string,
     private readonly options: Required<PGliteThreadOptions>,

@@ -1,7 +1,7 @@
-import path from 'node:path';
 import { loadConfig } from '../config/env.js';
 import { openDatabase } from './client.js';
 import { SecretBox } from '../lib/secrets.js';
+import { mediaStoreFor } from '../lib/media-store.js';
 import { ensureAdmin, seedDemo } from './seed.js';
 
 /** `npm run seed`: migrates the configured database and adds the demo data if it is empty. */
@@ -16,7 +16,7 @@ try {
   await database.migrate();
   await ensureAdmin(database.db, config, log);
   await seedDemo(database.db, log, SecretBox.fromConfig(config.secretsKey, config.dataDir), {
-    mediaRoot: path.join(config.dataDir, 'media'),
+    media: mediaStoreFor(config),
   });
 } finally {
   await database.close();

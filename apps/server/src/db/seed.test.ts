@@ -6,6 +6,7 @@ import { isValidEan13, LOCALES, type LoginResponse } from '@kramik/contract';
 import { useTestApp } from '../../test/helpers.js';
 import { loadConfig } from '../config/env.js';
 import { SecretBox } from '../lib/secrets.js';
+import { mediaStoreFor } from '../lib/media-store.js';
 import { rowsOf } from './client.js';
 import {
   categories,
@@ -30,7 +31,7 @@ beforeAll(async () => {
   mediaRoot = path.join(ctx.config.dataDir, 'media');
   const secrets = SecretBox.fromConfig(undefined, ctx.config.dataDir);
   // The first seed on a machine renders the pictures (seconds); later ones copy them from the cache.
-  await seedDemo(ctx.database.db, log, secrets, { mediaRoot });
+  await seedDemo(ctx.database.db, log, secrets, { media: mediaStoreFor(ctx.config) });
 }, 180_000);
 
 async function logIn(username: string, password: string) {
@@ -288,7 +289,7 @@ describe('seedDemo', () => {
   it('runs once', async () => {
     const before = (await ctx.database.db.select({ id: products.id }).from(products)).length;
     await seedDemo(ctx.database.db, log, SecretBox.fromConfig(undefined, ctx.config.dataDir), {
-      mediaRoot,
+      media: mediaStoreFor(ctx.config),
     });
     expect((await ctx.database.db.select({ id: products.id }).from(products)).length).toBe(before);
     expect(logged.at(-1)).toBe('demo data already present');

@@ -18,6 +18,7 @@ import {
 } from './demo/images.js';
 import { demoCatalog } from './demo/variants.js';
 import type { SecretBox } from '../lib/secrets.js';
+import type { MediaStore } from '../lib/media-store.js';
 import tzLookup from '@photostructure/tz-lookup';
 import { DEMO_SHOPS } from './demo/shops.js';
 import { seedDemoOrders } from './demo/orders.js';
@@ -56,16 +57,30 @@ export async function ensureAdmin(db: Database, config: Config, log: Log) {
   if (existing) return;
   const email = config.admin.email ?? 'admin@kramik.local';
   const password = config.admin.password ?? randomBytes(12).toString('base64url');
-  await db.insert(users).values({
-    username: 'admin',
-    email,
-    passwordHash: await hashPassword(password),
-    firstName: 'Admin',
-    lastName: '',
-    permissions: 'admin',
-    status: 'active',
-    privacyPolicyAcceptedAt: new Date(),
-  });
+  const created = await db
+    .insert(users)
+    .values({
+      username: 'admin',
+      email,
+      passwordHash: await hashPassword(password),
+      firstName: 'Admin',
+      lastName: '',
+      permissions: 'admin',
+      status: 'active',
+      privacyPolicyAcceptedAt: new Date(),
+    })
+    // Several app nodes starting on a new database at once: one of them creates the administrator.
+    .onConflictDoNothing()
+    .returning({ id: users.id });
+  if (created.length === 0) {
+    const [made] = await db
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.permissions, 'admin'))
+      .limit(1);
+    if (made) return;
+    throw new Error(`could not create the administrator: the name "admin" or ${email} is taken`);
+  }
   if (!config.admin.password) {
     await fs.mkdir(config.dataDir, { recursive: true });
     const file = path.join(config.dataDir, 'admin-credentials.txt');
@@ -77,14 +92,19 @@ export async function ensureAdmin(db: Database, config: Config, log: Log) {
 }
 
 export interface SeedOptions {
-  /** DATA_DIR/media: product pictures are stored there as uploads are. */
-  mediaRoot: string;
+  /** Where product pictures are stored, as uploads are (`mediaStoreFor(config)`). */
+  media: MediaStore;
   /**
    * Where rendered demo pictures are kept between seeds, so that only the first seed on a machine
    * renders them (content-addressed, safe to delete). Default: the system's temporary folder.
    */
   renderCache?: string;
   now?: Date;
+  /**
+   * At most this many products, picked evenly from the whole catalog so that every maker keeps
+   * some (tests that need a small shop). Default: all of them.
+   */
+  products?: number;
 }
 
 /**
@@ -95,7 +115,7 @@ export async function seedDemo(
   db: Database,
   log: Log,
   secrets: SecretBox,
-  { mediaRoot, renderCache = defaultRenderCache(), now = new Date() }: SeedOptions,
+  { media, renderCache = defaultRenderCache(), now = new Date(), products: most }: SeedOptions,
 ) {
   const started = performance.now();
   const [{ count } = { count: 0 }] = await db
@@ -105,8 +125,8 @@ export async function seedDemo(
     log.info('demo data already present');
     return;
   }
-  const catalog = demoCatalog();
-  const render = await renderFolder(renderCache, mediaRoot);
+  const catalog = pickEvenly(demoCatalog(), most);
+  const render = await renderFolder(renderCache);
   const plan = planLooks(
     catalog.flatMap((product) => product.images.map((image) => image.art)),
     { dir: render.dir, widths: PRODUCT_IMAGE_WIDTHS },
@@ -214,7 +234,8 @@ export async function seedDemo(
           ...(maker.company.country === 'PL'
             ? {
                 inpostOrganizationId: String(2000 + companyIds.size),
-                inpostApiKeyEncrypted: secrets.encrypt(`demo-shipx-token-${maker.key}`),
+                // The ShipX emulator's key of that organisation (shipx.emulator.ts).
+                inpostApiKeyEncrypted: secrets.encrypt(`sandbox-shipx-${2000 + companyIds.size}`),
               }
             : {}),
         });
@@ -312,7 +333,7 @@ export async function seedDemo(
       const copies = pictures.flat();
       const copyNext = async () => {
         for (let picture = copies.pop(); picture; picture = copies.pop()) {
-          await copyRenderedImage(picture.rendered, { mediaRoot, ...picture });
+          await copyRenderedImage(picture.rendered, { media, ...picture });
         }
       };
       await Promise.all(Array.from({ length: 8 }, copyNext));
@@ -337,15 +358,23 @@ export async function seedDemo(
 }
 
 /** The render cache, or a temporary folder (removed after the seed) when it cannot be written. */
-async function renderFolder(preferred: string, mediaRoot: string) {
+async function renderFolder(preferred: string) {
   try {
     await fs.mkdir(preferred, { recursive: true });
     await fs.access(preferred, fs.constants.W_OK);
     return { dir: preferred, temporary: false };
   } catch {
-    await fs.mkdir(mediaRoot, { recursive: true });
-    return { dir: await fs.mkdtemp(path.join(mediaRoot, '.demo-render-')), temporary: true };
+    return {
+      dir: await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-demo-render-')),
+      temporary: true,
+    };
   }
+}
+
+/** `count` items spread evenly over the list (all of them when undefined or not fewer). */
+function pickEvenly<T>(items: T[], count: number | undefined) {
+  if (count === undefined || count >= items.length) return items;
+  return Array.from({ length: count }, (_, i) => items[Math.floor((i * items.length) / count)]!);
 }
 
 function required(map: Map<string, string>, key: string) {

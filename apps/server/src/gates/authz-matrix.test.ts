@@ -89,6 +89,7 @@ const QUERIES: Record<string, () => string> = {
   'GET /api/geocode': () => 'q=Krak',
   'GET /api/geocode/reverse': () => 'lat=50.06&lng=19.94',
   'GET /api/payments/operators': () => `orders=${ids.order}`,
+  'GET /api/seller/shipments/labels': () => `orders=${ids.order}`,
   'GET /api/payments/paypal/return': () => 'token=NO-SUCH-TOKEN',
   'GET /api/payments/paypal/cancel': () => 'token=NO-SUCH-TOKEN',
 };
@@ -103,6 +104,7 @@ const BODIES: Record<string, () => object> = {
   'PUT /api/seller/products/:id/images/order': () => ({ ids: [ids.productImage] }),
   'POST /api/seller/courier-pricing': () => courier('dpd-2'),
   'PATCH /api/seller/courier-pricing/:id': () => courier('dpd-1'),
+  'PUT /api/seller/logistics': () => ({ defaultParcelSize: 'A', sender: null }),
   'POST /api/seller/orders/:id/status': () =>
     ({ status: 'in_progress' }) satisfies OrderStatusInput,
   'POST /api/admin/orders/:id/status': () => ({ status: 'in_progress' }) satisfies OrderStatusInput,
@@ -129,7 +131,7 @@ const shippingAddress = {
   postalCode: '80-827',
   country: 'PL',
 };
-const address: AddressInput = { ...shippingAddress, region: '' };
+const address: AddressInput = { ...shippingAddress, region: '', recipientName: '', phone: '' };
 const invoiceData: InvoiceDataInput = {
   companyName: 'Ala Kot',
   taxId: '5260250274',
@@ -146,6 +148,7 @@ function paramValue(url: string, name: string): string | undefined {
     return undefined;
   }
   if (name === 'productId') return ids.product;
+  if (name === 'token' && url.startsWith('/api/stock-alerts/')) return 'a'.repeat(43);
   if (name === 'operator') return 'payu';
   const byPrefix: [string, string, string?][] = [
     ['/api/users/me/addresses/', ids.address],

@@ -238,6 +238,7 @@ export function knownBody(
       email: 'fuzz@example.com',
     },
     'POST /api/contact': { name: 'Ola', email: 'ola@example.com', message: 'Hello!\nThanks' },
+    'POST /api/products/{id}/stock-alerts': { email: 'waiting@example.com' },
     'POST /api/admin/reports/{id}/resolve': { note: 'Hidden.' },
     'PATCH /api/admin/contact-messages/{id}': { read: true },
     'POST /api/reviews': { orderItemId: ids.orderId!, rating: 5, comment: 'Lovely glaze' },

@@ -6,6 +6,7 @@ import * as catalog from '../db/schema/catalog.js';
 import * as companies from '../db/schema/companies.js';
 import * as contact from '../db/schema/contact.js';
 import * as conversations from '../db/schema/conversations.js';
+import * as logistics from '../db/schema/logistics.js';
 import * as mail from '../db/schema/mail.js';
 import * as orders from '../db/schema/orders.js';
 import * as payments from '../db/schema/payments.js';
@@ -25,6 +26,7 @@ const SCHEMA_FILES = {
   companies,
   contact,
   conversations,
+  logistics,
   mail,
   orders,
   payments,

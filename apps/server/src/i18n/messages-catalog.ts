@@ -110,6 +110,14 @@ export const catalogMessages = {
     'sv-SE': 'EAN måste ha 13 siffror med en giltig kontrollsiffra.',
     'nb-NO': 'EAN må ha 13 sifre med gyldig kontrollsiffer.',
   },
+  productInStock: {
+    'en-US': 'This product is in stock: you can order it now.',
+    'pl-PL': 'Ten produkt jest dostępny: możesz go zamówić już teraz.',
+    'zh-CN': '该商品有货：现在即可下单。',
+    'de-DE': 'Dieses Produkt ist vorrätig: Sie können es jetzt bestellen.',
+    'sv-SE': 'Den här produkten finns i lager: du kan beställa den nu.',
+    'nb-NO': 'Dette produktet er på lager: du kan bestille det nå.',
+  },
   indexTaken: {
     'en-US': 'Another of your products already uses this index.',
     'pl-PL': 'Inny z Twoich produktów ma już ten indeks.',

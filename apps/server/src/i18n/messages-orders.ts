@@ -75,12 +75,12 @@ export const ordersMessages = {
     'nb-NO': 'Selgeren har ingen utsalgssteder',
   },
   pointRequired: {
-    'en-US': 'Enter the code of the parcel locker or pick-up point.',
-    'pl-PL': 'Podaj kod paczkomatu lub punktu odbioru.',
-    'zh-CN': '请输入快递柜或自提点代码。',
-    'de-DE': 'Geben Sie den Code der Packstation oder des Abholpunkts ein.',
-    'sv-SE': 'Ange koden för paketskåpet eller utlämningsstället.',
-    'nb-NO': 'Oppgi koden til pakkeautomaten eller hentestedet.',
+    'en-US': 'Choose a parcel locker or pick-up point.',
+    'pl-PL': 'Wybierz paczkomat lub punkt odbioru.',
+    'zh-CN': '请选择快递柜或自提点。',
+    'de-DE': 'Wählen Sie eine Packstation oder einen Abholpunkt.',
+    'sv-SE': 'Välj ett paketskåp eller utlämningsställe.',
+    'nb-NO': 'Velg en pakkeautomat eller et hentested.',
   },
   shippingAddressMissing: {
     'en-US': 'Enter the shipping address.',

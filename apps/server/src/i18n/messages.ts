@@ -6,8 +6,10 @@ import { conversationsMessages } from './messages-conversations';
 import { generalMessages } from './messages-general';
 import { ordersMessages } from './messages-orders';
 import { payoutsMessages } from './messages-payouts';
+import { pointsMessages } from './messages-points';
 import { reportsMessages } from './messages-reports';
 import { reviewsMessages } from './messages-reviews';
+import { shipmentsMessages } from './messages-shipments';
 import { siteMessages } from './messages-site';
 import { usersMessages } from './messages-users';
 
@@ -21,9 +23,11 @@ export const messages = {
   ...catalogMessages,
   ...ordersMessages,
   ...payoutsMessages,
+  ...pointsMessages,
   ...conversationsMessages,
   ...reportsMessages,
   ...reviewsMessages,
+  ...shipmentsMessages,
   ...siteMessages,
   ...usersMessages,
 };

@@ -5,10 +5,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
 import { imageDecoder, MAX_IMAGE_SIDE, storeImage, storeImageVariants } from './images.js';
+import { LocalMediaStore } from './media-store.js';
 
 let mediaRoot: string;
+let media: LocalMediaStore;
 beforeAll(async () => {
   mediaRoot = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-images-'));
+  media = new LocalMediaStore(mediaRoot);
 });
 afterAll(() => fs.rm(mediaRoot, { recursive: true, force: true }));
 
@@ -25,7 +28,7 @@ describe('image uploads', () => {
       .jpeg()
       .toBuffer();
     const stored = await storeImageVariants(photo, {
-      mediaRoot,
+      media,
       folder: 'p',
       widths: [320, 640, 1280],
     });
@@ -35,8 +38,8 @@ describe('image uploads', () => {
     const decodes = imageDecoder.entered;
     const panorama = await solid(MAX_IMAGE_SIDE + 1, 200);
     for (const store of [
-      () => storeImageVariants(panorama, { mediaRoot, folder: 'p', widths: [320] }),
-      () => storeImage(panorama, { mediaRoot, folder: 'c', maxWidth: 1600 }),
+      () => storeImageVariants(panorama, { media, folder: 'p', widths: [320] }),
+      () => storeImage(panorama, { media, folder: 'c', maxWidth: 1600 }),
     ]) {
       await expect(store()).rejects.toMatchObject({
         statusCode: 413,
@@ -53,7 +56,7 @@ describe('image uploads', () => {
     const { slots, maxWaiting } = imageDecoder.options;
     const holders = Array.from({ length: slots + maxWaiting }, () => imageDecoder.run(() => held));
     const refused = await storeImage(await solid(64, 64), {
-      mediaRoot,
+      media,
       folder: 'c',
       maxWidth: 1600,
     }).catch((error: unknown) => error);
@@ -65,8 +68,8 @@ describe('image uploads', () => {
     });
     release();
     await Promise.all(holders);
-    expect(
-      await storeImage(await solid(64, 64), { mediaRoot, folder: 'c', maxWidth: 1600 }),
-    ).toMatch(/^\/media\/c\/[0-9a-f-]{36}\.webp$/);
+    expect(await storeImage(await solid(64, 64), { media, folder: 'c', maxWidth: 1600 })).toMatch(
+      /^\/media\/c\/[0-9a-f-]{36}\.webp$/,
+    );
   });
 });

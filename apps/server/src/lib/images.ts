@@ -1,9 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import sharp, { type Metadata, type OutputInfo } from 'sharp';
 import type { ProductImage } from '@kramik/contract';
 import { AppError } from './errors.js';
+import { mediaKeyOf, mediaUrlOf, type MediaStore } from './media-store.js';
 import { Semaphore, SemaphoreFullError } from './semaphore.js';
 
 const ACCEPTED = new Set(['jpeg', 'png', 'webp']);
@@ -34,11 +33,11 @@ function decoder(bytes: Buffer) {
 /**
  * Checks an upload by its content (not its name or declared type), refuses pixel floods,
  * re-encodes it to WebP without metadata (EXIF and GPS dropped) and stores it under a generated
- * name in DATA_DIR/media/<folder>. Answers the public URL.
+ * name in <folder> of the media store. Answers the public URL.
  */
 export async function storeImage(
   bytes: Buffer,
-  options: { mediaRoot: string; folder: string; maxWidth: number },
+  options: { media: MediaStore; folder: string; maxWidth: number },
 ): Promise<string> {
   await checkedUpload(bytes);
   const output = await decode(() =>
@@ -48,11 +47,9 @@ export async function storeImage(
       .webp({ quality: 82 })
       .toBuffer(),
   );
-  const name = `${randomUUID()}.webp`;
-  const dir = path.join(options.mediaRoot, options.folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), output);
-  return `/media/${options.folder}/${name}`;
+  const key = `${options.folder}/${randomUUID()}.webp`;
+  await options.media.put(key, output);
+  return mediaUrlOf(key);
 }
 
 const tooManyPixels = () =>
@@ -112,11 +109,11 @@ export interface StoredVariants {
 
 /**
  * Stores an upload in several WebP widths plus the original without metadata (EXIF and GPS
- * dropped), under DATA_DIR/media/<folder>/<name>-<width>.webp.
+ * dropped), in the media store as <folder>/<name>-<width>.webp.
  */
 export async function storeImageVariants(
   bytes: Buffer,
-  options: { mediaRoot: string; folder: string; widths: readonly number[] },
+  options: { media: MediaStore; folder: string; widths: readonly number[] },
 ): Promise<StoredVariants> {
   const format = await checkedUpload(bytes);
   const rendered = await decode(async () => {
@@ -140,41 +137,39 @@ export async function storeImageVariants(
   });
   const { width, height } = rendered.original.info;
   const extension = format === 'jpeg' ? 'jpg' : format;
-  const name = randomUUID();
-  const dir = path.join(options.mediaRoot, options.folder);
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, `${name}-original.${extension}`), rendered.original.data);
+  const base = `${options.folder}/${randomUUID()}`;
+  const original = `${base}-original.${extension}`;
+  const files = [
+    { key: original, data: rendered.original.data },
+    ...rendered.variants.map(({ target, output }) => ({
+      key: `${base}-${target}.webp`,
+      data: output.data,
+    })),
+  ];
+  await Promise.all(files.map((file) => options.media.put(file.key, file.data)));
   const variants: Record<string, string> = {};
   for (const { target, output } of rendered.variants) {
-    await fs.writeFile(path.join(dir, `${name}-${target}.webp`), output.data);
     // Keyed by the real width: srcset's `w` descriptors must tell the browser the truth.
-    variants[String(output.info.width)] = `/media/${options.folder}/${name}-${target}.webp`;
+    variants[String(output.info.width)] = mediaUrlOf(`${base}-${target}.webp`);
   }
-  return {
-    variants,
-    original: `/media/${options.folder}/${name}-original.${extension}`,
-    width,
-    height,
-  };
+  return { variants, original: mediaUrlOf(original), width, height };
 }
 
 /** Removes every stored file of images kept by `storeImageVariants` (widths and original). */
 export async function removeStoredVariants(
-  mediaRoot: string,
+  media: MediaStore,
   images: { variants: Record<string, string>; original: string }[],
 ) {
-  for (const image of images) {
-    for (const url of [...Object.values(image.variants), image.original]) {
-      await removeImage(mediaRoot, url);
-    }
-  }
+  const keys = images.flatMap((image) =>
+    [...Object.values(image.variants), image.original].flatMap((url) => mediaKeyOf(url) ?? []),
+  );
+  await media.remove(keys);
 }
 
-export async function removeImage(mediaRoot: string, url: string | null) {
-  if (!url?.startsWith('/media/')) return;
-  const file = path.join(mediaRoot, url.slice('/media/'.length));
-  if (!file.startsWith(mediaRoot)) return;
-  await fs.rm(file, { force: true });
+/** Removes a file `storeImage` stored; any other address (none, a foreign one) is left alone. */
+export async function removeImage(media: MediaStore, url: string | null) {
+  const key = mediaKeyOf(url);
+  if (key) await media.remove([key]);
 }
 
 /** An image as the API shows it: the largest width, a thumbnail and a srcset. */

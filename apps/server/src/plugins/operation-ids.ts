@@ -6,6 +6,8 @@
  */
 export const OPERATION_IDS: Record<string, string> = {
   'GET /api/health': 'getHealth',
+  'GET /api/health/live': 'getLiveness',
+  'GET /api/health/ready': 'getReadiness',
   'GET /api/config': 'getSiteConfig',
   'GET /api/admin/site': 'getAdminSiteSettings',
   'PUT /api/admin/site': 'saveSiteSettings',
@@ -16,6 +18,9 @@ export const OPERATION_IDS: Record<string, string> = {
   'DELETE /api/admin/commission/overrides/{id}': 'removeCommissionOverride',
   'GET /api/admin/commission/makers': 'searchCommissionMakers',
   'GET /api/countries': 'listCountries',
+  'GET /api/carriers': 'listOfferedCarriers',
+  'GET /api/admin/carriers': 'listPlatformCarriers',
+  'PUT /api/admin/carriers': 'savePlatformCarriers',
 
   'GET /api/users/status': 'getSessionStatus',
   'POST /api/users/register': 'registerAccount',
@@ -48,6 +53,8 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/products/{id}': 'getProduct',
   'GET /api/products/{id}/qr.png': 'getProductQrCode',
   'POST /api/products/{id}/questions': 'askProductQuestion',
+  'POST /api/products/{id}/stock-alerts': 'subscribeToStockAlert',
+  'DELETE /api/stock-alerts/{token}': 'cancelStockAlert',
   'GET /api/companies': 'listCompanies',
   'GET /api/companies/{id}': 'getCompany',
   'POST /api/companies/{id}/messages': 'sendCompanyMessage',
@@ -55,6 +62,7 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/shops/{id}': 'getShop',
   'GET /api/geocode': 'geocodeAddress',
   'GET /api/geocode/reverse': 'reverseGeocode',
+  'GET /api/delivery-points': 'listDeliveryPoints',
 
   'GET /api/messages/threads': 'listThreads',
   'POST /api/messages/threads': 'openThread',
@@ -121,6 +129,17 @@ export const OPERATION_IDS: Record<string, string> = {
   'GET /api/seller/orders/{id}': 'getSellerOrder',
   'POST /api/seller/orders/{id}/status': 'updateSellerOrderStatus',
   'GET /api/seller/customers': 'listSellerCustomers',
+  'POST /api/seller/orders/{id}/shipments': 'createShipment',
+  'GET /api/seller/orders/{id}/shipments': 'listOrderShipments',
+  'POST /api/seller/orders/{id}/shipments/cancel': 'cancelShipment',
+  'GET /api/seller/orders/{id}/label': 'getShippingLabel',
+  'GET /api/seller/shipments': 'listShipments',
+  'GET /api/seller/shipments/labels': 'getShippingLabels',
+  'GET /api/seller/logistics': 'getLogisticsSettings',
+  'PUT /api/seller/logistics': 'saveLogisticsSettings',
+  'POST /api/seller/logistics/inpost-test': 'testInpostConnection',
+  'GET /api/orders/{id}/shipments': 'listBuyerOrderShipments',
+  'POST /api/logistics/inpost/notify': 'notifyInpostShipment',
 
   'GET /api/admin/categories': 'listAdminCategories',
   'POST /api/admin/categories': 'createCategory',

@@ -3,6 +3,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { HelmetOptions } from 'helmet';
 import type { Config } from '../config/env.js';
+import { signedUrlOrigin } from '../lib/media-store.js';
+import type { Redis } from '../lib/redis.js';
 
 type Middleware = (req: unknown, res: unknown, next: (error?: Error) => void) => void;
 
@@ -20,8 +22,11 @@ const helmet = createRequire(createRequire(import.meta.url).resolve('@fastify/he
  * injected script can never read the session token kept in sessionStorage (PRODUCT.md deviation 2).
  * Inline *styles* stay allowed because Mantine sets CSS variables through style attributes.
  */
-export async function registerSecurity(app: FastifyInstance, config: Config) {
+export async function registerSecurity(app: FastifyInstance, config: Config, redis?: Redis) {
   const tileOrigin = originOf(config.mapTileUrl);
+  // Media redirected to the store's signed addresses load from there (the service worker fetches
+  // product photos, so its connections too).
+  const mediaOrigin = config.mediaRedirect && config.s3 ? signedUrlOrigin(config.s3) : undefined;
   const securityHeaders = helmet({
     contentSecurityPolicy: {
       useDefaults: false,
@@ -30,9 +35,15 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
         baseUri: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(tileOrigin ? [tileOrigin] : [])],
+        imgSrc: [
+          "'self'",
+          'data:',
+          'blob:',
+          ...(tileOrigin ? [tileOrigin] : []),
+          ...(mediaOrigin ? [mediaOrigin] : []),
+        ],
         fontSrc: ["'self'"],
-        connectSrc: ["'self'"],
+        connectSrc: ["'self'", ...(mediaOrigin ? [mediaOrigin] : [])],
         manifestSrc: ["'self'"],
         workerSrc: ["'self'"],
         objectSrc: ["'none'"],
@@ -60,6 +71,8 @@ export async function registerSecurity(app: FastifyInstance, config: Config) {
     timeWindow: '1 minute',
     // Static files of the web app are not worth counting.
     allowList: (request) => !request.url.startsWith('/api/'),
+    // Several nodes count together in Redis; when it does not answer, requests go through.
+    ...(redis ? { redis, nameSpace: 'rate:', skipOnError: true } : {}),
   });
 }
 

@@ -7,6 +7,7 @@ import type { Config } from '../config/env.js';
 import { escapeXml } from '../lib/text.js';
 import { send } from './error-handler.js';
 import { urlLocale } from './locale.js';
+import { registerMedia } from './media.js';
 import { PageRenderer } from './web-render.js';
 
 /**
@@ -95,28 +96,14 @@ export function withMeta(html: string, meta: PageMeta, locale?: Locale) {
 /**
  * Serves the built web app (hashed assets cached for a year, index.html never cached, SPA
  * fallback for the screens of the route table; Brotli or gzip copies where the browser takes
- * them) and uploaded media under /media.
+ * them) and uploaded media under /media (plugins/media.ts).
  */
 export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   pageMeta?: PageMetaResolver,
 ) {
-  const mediaRoot = path.join(config.dataDir, 'media');
-  fs.mkdirSync(mediaRoot, { recursive: true });
-  await app.register(fastifyStatic, {
-    root: mediaRoot,
-    prefix: '/media/',
-    decorateReply: false,
-    index: false,
-    list: false,
-    maxAge: '7d',
-    setHeaders: (res) => {
-      // Uploaded files are only ever images: nothing in them may run.
-      res.header('Content-Security-Policy', "default-src 'none'; sandbox");
-      res.header('X-Content-Type-Options', 'nosniff');
-    },
-  });
+  await registerMedia(app, config);
 
   const webRoot = config.webDistDir;
   const indexFile = webRoot ? path.join(webRoot, 'index.html') : undefined;

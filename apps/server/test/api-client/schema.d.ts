@@ -2,6 +2,40 @@
 // Generated from /api/openapi.json by openapi-typescript (see ./index.ts); do not edit.
 
 export interface paths {
+  '/api/health/live': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Liveness: the process is up (restart it when this fails) */
+    get: operations['getLiveness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/health/ready': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Readiness: the database (migrated), and Redis and S3 when configured, answer */
+    get: operations['getReadiness'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/health': {
     parameters: {
       query?: never;
@@ -156,6 +190,41 @@ export interface paths {
     /** ISO 3166 countries named in the caller’s language, sorted by name */
     get: operations['listCountries'];
     put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/carriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The carriers the platform offers, with its default delivery costs a maker may adopt */
+    get: operations['listOfferedCarriers'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/admin/carriers': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Every carrier, on or off, with the platform’s default costs */
+    get: operations['listPlatformCarriers'];
+    /** Turn carriers on or off and set their default costs (one audit entry) */
+    put: operations['savePlatformCarriers'];
     post?: never;
     delete?: never;
     options?: never;
@@ -996,6 +1065,23 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/delivery-points': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** A point carrier’s lockers or pick-up points, nearest first from a location or a typed place */
+    get: operations['listDeliveryPoints'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/seller/shops': {
     parameters: {
       query?: never;
@@ -1328,6 +1414,46 @@ export interface paths {
     head?: never;
     /** Mark a contact message read or unread */
     patch: operations['markContactMessage'];
+    trace?: never;
+  };
+  '/api/products/{id}/stock-alerts': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Ask for one mail when a sold-out product is back
+     * @description Visitors too, limited per client address. The mail goes in the caller’s language once the product is in stock again, and the address is then forgotten; asking again for the same address renews the wait. 409 while the product is in stock.
+     */
+    post: operations['subscribeToStockAlert'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/stock-alerts/{token}': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    post?: never;
+    /**
+     * Stop waiting for a product (the token of the subscription)
+     * @description An unknown token (already mailed, or cancelled) answers 204 too.
+     */
+    delete: operations['cancelStockAlert'];
+    options?: never;
+    head?: never;
+    patch?: never;
     trace?: never;
   };
   '/api/reports': {
@@ -1907,6 +2033,161 @@ export interface paths {
     patch?: never;
     trace?: never;
   };
+  '/api/seller/orders/{id}/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's shipments with their tracking events */
+    get: operations['listOrderShipments'];
+    put?: never;
+    /** Creates the order's InPost shipment (parcel size or weight and dimensions, insurance) */
+    post: operations['createShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/orders/{id}/shipments/cancel': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Cancels the order's shipment while the carrier allows */
+    post: operations['cancelShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/orders/{id}/label': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The order's shipping label as a PDF (A6 or A4) */
+    get: operations['getShippingLabel'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The maker's shipments, newest first */
+    get: operations['listShipments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/shipments/labels': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Several orders' labels in one PDF (`orders`: comma-separated ids) */
+    get: operations['getShippingLabels'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/logistics': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** Shipping defaults and the InPost connection */
+    get: operations['getLogisticsSettings'];
+    /** Saves the default parcel size and the sender address */
+    put: operations['saveLogisticsSettings'];
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/seller/logistics/inpost-test': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** Tests the saved InPost organisation and ShipX key ("Connected as …") */
+    post: operations['testInpostConnection'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/orders/{id}/shipments': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    /** The buyer's order's shipments with their tracking timeline */
+    get: operations['listBuyerOrderShipments'];
+    put?: never;
+    post?: never;
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/logistics/inpost/notify': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /** InPost ShipX's status webhook (a hint: the state is asked back) */
+    post: operations['notifyInpostShipment'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/payments/operators': {
     parameters: {
       query?: never;
@@ -2191,6 +2472,8 @@ export interface components {
       postalCode: string;
       region: string;
       country: string;
+      recipientName: string;
+      phone: string;
     };
     AddressInput: {
       street: string;
@@ -2199,6 +2482,10 @@ export interface components {
       /** @default  */
       region: string;
       country: string;
+      /** @default  */
+      recipientName: string;
+      /** @default  */
+      phone: string;
     };
     AddressList: {
       items: components['schemas']['Address'][];
@@ -2422,6 +2709,7 @@ export interface components {
       subtotal: components['schemas']['Money'];
       deliveryOptions: components['schemas']['CartDeliveryOption'][];
       pickupShops: components['schemas']['PickupShop'][];
+      dispatchDays: number;
     };
     CartItemInput: {
       /** Format: uuid */
@@ -2617,6 +2905,14 @@ export interface components {
       /** @default  */
       comment: string;
     };
+    CreateShipmentInput: {
+      parcelSize?: ('A' | 'B' | 'C') | null;
+      weightGrams?: number | null;
+      lengthMm?: number | null;
+      widthMm?: number | null;
+      heightMm?: number | null;
+      insuranceAmount?: number | null;
+    };
     Customer: {
       _id: string;
       name: string;
@@ -2651,6 +2947,26 @@ export interface components {
       price: components['schemas']['Money'];
       freeFrom: components['schemas']['Money'] | null;
     };
+    DeliveryPoint: {
+      code: string;
+      /** @enum {string} */
+      network: 'inpost' | 'dpd';
+      /** @enum {string} */
+      kind: 'locker' | 'point';
+      description: string;
+      address: components['schemas']['PointAddress'];
+      location: components['schemas']['Location'];
+      openingHours: string;
+      open247: boolean;
+      distance: number | null;
+    };
+    DeliveryPointList: {
+      items: components['schemas']['DeliveryPoint'][];
+      origin: {
+        label: string;
+        location: components['schemas']['Location'];
+      } | null;
+    };
     DismissReportInput: {
       note?: string;
     };
@@ -2670,6 +2986,12 @@ export interface components {
       version: string;
       /** @enum {string} */
       database: 'pglite' | 'postgres';
+    };
+    InpostConnection: {
+      configured: boolean;
+      organizationId: string | null;
+      connectedAs: string | null;
+      checkedAt: string | null;
     };
     InvoiceData: {
       _id: string;
@@ -2691,6 +3013,12 @@ export interface components {
     InvoiceDataList: {
       items: components['schemas']['InvoiceData'][];
     };
+    Liveness: {
+      /** @constant */
+      status: 'ok';
+      version: string;
+      uptimeSeconds: number;
+    };
     Location: {
       lat: number;
       lng: number;
@@ -2711,6 +3039,25 @@ export interface components {
         /** @enum {string} */
         permissions: 'user' | 'seller' | 'admin';
       };
+    };
+    LogisticsSettings: {
+      /** @enum {string} */
+      defaultParcelSize: 'A' | 'B' | 'C';
+      sender: {
+        name: string;
+        street: string;
+        buildingNumber: string;
+        city: string;
+        postalCode: string;
+        phone: string;
+        email: string;
+      } | null;
+      inpost: components['schemas']['InpostConnection'];
+    };
+    LogisticsSettingsInput: {
+      /** @enum {string} */
+      defaultParcelSize: 'A' | 'B' | 'C';
+      sender: components['schemas']['SenderInput'] | null;
     };
     LowStockItem: {
       _id: string;
@@ -2833,6 +3180,8 @@ export interface components {
         postalCode: string;
         region: string;
         country: string;
+        recipientName: string;
+        phone: string;
       } | null;
       invoice: components['schemas']['OrderInvoice'] | null;
       customer: {
@@ -3083,6 +3432,46 @@ export interface components {
       checkoutId: string;
       orders: components['schemas']['OrderSummary'][];
     };
+    PlatformCarrier: {
+      /** @enum {string} */
+      carrier:
+        | 'dpd_pickup_point'
+        | 'dpd_pickup_point_cod'
+        | 'dpd_courier'
+        | 'dpd_courier_cod'
+        | 'gls_courier'
+        | 'gls_courier_cod'
+        | 'inpost_locker'
+        | 'inpost_courier';
+      enabled: boolean;
+      defaultPrice: components['schemas']['Money'] | null;
+      defaultFreeFrom: components['schemas']['Money'] | null;
+    };
+    PlatformCarrierList: {
+      items: components['schemas']['PlatformCarrier'][];
+    };
+    PlatformCarriersInput: {
+      items: {
+        /** @enum {string} */
+        carrier:
+          | 'dpd_pickup_point'
+          | 'dpd_pickup_point_cod'
+          | 'dpd_courier'
+          | 'dpd_courier_cod'
+          | 'gls_courier'
+          | 'gls_courier_cod'
+          | 'inpost_locker'
+          | 'inpost_courier';
+        enabled: boolean;
+        defaultPriceAmount: number | null;
+        defaultFreeFromAmount: number | null;
+      }[];
+    };
+    PointAddress: {
+      street: string;
+      postalCode: string;
+      city: string;
+    };
     ProductDetail: {
       _id: string;
       name: string;
@@ -3099,6 +3488,10 @@ export interface components {
       };
       image: components['schemas']['ProductImage'] | null;
       rating: components['schemas']['RatingSummary'];
+      deliveryCost: {
+        from: components['schemas']['Money'] | null;
+        freeFrom: components['schemas']['Money'] | null;
+      };
       categoryId: string;
       subcategoryId: string | null;
       createdAt: string;
@@ -3179,6 +3572,10 @@ export interface components {
       };
       image: components['schemas']['CardImage'] | null;
       rating: components['schemas']['RatingSummary'];
+      deliveryCost: {
+        from: components['schemas']['Money'] | null;
+        freeFrom: components['schemas']['Money'] | null;
+      };
     };
     PublicCompany: {
       _id: string;
@@ -3226,6 +3623,15 @@ export interface components {
       average: number | null;
       count: number;
     };
+    Readiness: {
+      /** @enum {string} */
+      status: 'ready' | 'not ready';
+      checks: {
+        [key: string]: components['schemas']['ReadinessCheckResult'];
+      };
+    };
+    /** @enum {string} */
+    ReadinessCheckResult: 'ok' | 'failed' | 'timed out';
     Receiving: {
       /** @enum {string} */
       method: 'delivery' | 'pickup';
@@ -3242,6 +3648,8 @@ export interface components {
           )
         | null;
       pointCode: string | null;
+      pointName: string | null;
+      pointAddress: string | null;
       shop: {
         _id: string | null;
         title: string;
@@ -3443,6 +3851,15 @@ export interface components {
       inpostOrganizationId?: string;
       inpostApiKey?: string;
     };
+    SenderInput: {
+      name: string;
+      street: string;
+      buildingNumber: string;
+      city: string;
+      postalCode: string & (unknown & unknown);
+      phone: string & (unknown & unknown);
+      email: components['schemas']['EmailInput'];
+    };
     SendMessageInput: {
       body: components['schemas']['MessageBodyInput'];
     };
@@ -3459,6 +3876,53 @@ export interface components {
       /** @enum {string} */
       status: 'pending' | 'active' | 'blocked';
       registeredAt: string;
+    };
+    Shipment: {
+      _id: string;
+      orderId: string;
+      orderNumber: string;
+      /** @enum {string} */
+      carrier:
+        | 'dpd_pickup_point'
+        | 'dpd_pickup_point_cod'
+        | 'dpd_courier'
+        | 'dpd_courier_cod'
+        | 'gls_courier'
+        | 'gls_courier_cod'
+        | 'inpost_locker'
+        | 'inpost_courier';
+      /** @enum {string} */
+      status:
+        'created' | 'confirmed' | 'in_transit' | 'waiting' | 'delivered' | 'cancelled' | 'failed';
+      carrierStatus: string | null;
+      trackingNumber: string | null;
+      trackingUrl: string | null;
+      parcel: {
+        size: ('A' | 'B' | 'C') | null;
+        weightGrams: number | null;
+        lengthMm: number | null;
+        widthMm: number | null;
+        heightMm: number | null;
+      };
+      cod: components['schemas']['Money'] | null;
+      insurance: components['schemas']['Money'] | null;
+      pickupCode: string | null;
+      labelReady: boolean;
+      canCancel: boolean;
+      createdAt: string;
+      events: components['schemas']['ShipmentEvent'][];
+    };
+    ShipmentEvent: {
+      carrierStatus: string;
+      text: string;
+      at: string;
+    };
+    ShipmentList: {
+      items: components['schemas']['Shipment'][];
+    };
+    ShipmentPage: {
+      items: components['schemas']['Shipment'][];
+      nextCursor: string | null;
     };
     Shop: {
       _id: string;
@@ -3538,6 +4002,13 @@ export interface components {
       /** @constant */
       isLoggedIn: true;
       user: components['schemas']['SessionUser'];
+    };
+    StockAlert: {
+      email: string;
+      token: string;
+    };
+    StockAlertInput: {
+      email: string;
     };
     SuggestionList: {
       items: {
@@ -3648,6 +4119,109 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  getLiveness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Liveness'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getReadiness: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Readiness'];
+        };
+      };
+    };
+  };
   getHealth: {
     parameters: {
       query?: never;
@@ -4305,6 +4879,187 @@ export interface operations {
       };
       /** @description Bad input: `fields` names each field and what is wrong with it */
       400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listOfferedCarriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformCarrierList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listPlatformCarriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformCarrierList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  savePlatformCarriers: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['PlatformCarriersInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['PlatformCarrierList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
         headers: {
           [name: string]: unknown;
         };
@@ -7989,6 +8744,102 @@ export interface operations {
       };
     };
   };
+  listDeliveryPoints: {
+    parameters: {
+      query: {
+        carrier:
+          | 'dpd_pickup_point'
+          | 'dpd_pickup_point_cod'
+          | 'dpd_courier'
+          | 'dpd_courier_cod'
+          | 'gls_courier'
+          | 'gls_courier_cod'
+          | 'inpost_locker'
+          | 'inpost_courier';
+        near?: string;
+        q?: string;
+        limit?: number;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['DeliveryPointList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The outside service (operator, geocoder) did not answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Default Response */
+      503: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
   listSellerShops: {
     parameters: {
       query?: never;
@@ -9515,6 +10366,115 @@ export interface operations {
       };
       /** @description Signed in, but the account’s role may not make this call */
       403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  subscribeToStockAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['StockAlertInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['StockAlert'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  cancelStockAlert: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        token: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Done; no body */
+      204: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
         headers: {
           [name: string]: unknown;
         };
@@ -12222,6 +13182,714 @@ export interface operations {
       };
       /** @description Conflict with the current state (stock, a duplicate, a changed total) */
       409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listOrderShipments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  createShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['CreateShipmentInput'];
+      };
+    };
+    responses: {
+      /** @description Created */
+      201: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Shipment'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The outside service (operator, geocoder) did not answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  cancelShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['Shipment'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Conflict with the current state (stock, a duplicate, a changed total) */
+      409: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The outside service (operator, geocoder) did not answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getShippingLabel: {
+    parameters: {
+      query?: {
+        size?: 'A6' | 'A4';
+      };
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listShipments: {
+    parameters: {
+      query?: {
+        limit?: number;
+        cursor?: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentPage'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getShippingLabels: {
+    parameters: {
+      query: {
+        size?: 'A6' | 'A4';
+        orders: string;
+      };
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description Default Response */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  getLogisticsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogisticsSettings'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  saveLogisticsSettings: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['LogisticsSettingsInput'];
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['LogisticsSettings'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  testInpostConnection: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['InpostConnection'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description The outside service (operator, geocoder) did not answer */
+      502: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  listBuyerOrderShipments: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path: {
+        id: string;
+      };
+      cookie?: never;
+    };
+    requestBody?: never;
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ShipmentList'];
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not signed in: no token, an expired or revoked one (or, to log in, wrong credentials) */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Signed in, but the account’s role may not make this call */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Too many requests: wait a minute */
+      429: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+    };
+  };
+  notifyInpostShipment: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': {
+          event?: string;
+          payload: {
+            shipment_id: number | string;
+            status?: string;
+          } & {
+            [key: string]: unknown;
+          };
+        } & {
+          [key: string]: unknown;
+        };
+      };
+    };
+    responses: {
+      /** @description OK */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            received: boolean;
+          };
+        };
+      };
+      /** @description Bad input: `fields` names each field and what is wrong with it */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': components['schemas']['ApiError'];
+        };
+      };
+      /** @description Not found (also another account’s or another maker’s private object) */
+      404: {
         headers: {
           [name: string]: unknown;
         };

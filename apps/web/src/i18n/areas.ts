@@ -1,7 +1,9 @@
 /**
  * Translation namespaces only lazily loaded pages use. The first page loads the other namespaces
  * (the shell, the home page, product cards, messages); these arrive with the first page that needs
- * them, or in the background right after start. `vite.config.ts` splits each locale file by this
+ * them, or in the background right after start. Forms' messages (`validation`) are among them: the
+ * home page says one only after a click (the compare bar full, the cart full), by which time they
+ * have arrived. `vite.config.ts` splits each locale file by this
  * list at build time; the source files stay one per locale.
  */
 export const PAGE_NAMESPACES = [
@@ -31,9 +33,11 @@ export const PAGE_NAMESPACES = [
   'reviews',
   'sellerProducts',
   'sellers',
+  'shipments',
   'shopForm',
   'shops',
   'shopsMap',
+  'validation',
   'verify',
 ] as const;
 

@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import i18n from '../i18n';
 import { announce } from './announce';
 import type { FieldErrors } from './form-errors';
@@ -43,4 +43,14 @@ export function focusFirstInvalid(form: HTMLFormElement | null) {
     fields[0]!.focus();
     announce(i18n.t('validation.summary', { count: fields.length }));
   });
+}
+
+/**
+ * For a form that keeps its errors itself (not `useForm`): its element's ref, and a call that,
+ * after errors were set, moves the focus to the first wrong field and says how many there are.
+ */
+export function useErrorFocus() {
+  const formRef = useRef<HTMLFormElement>(null);
+  const focusErrors = useCallback(() => focusFirstInvalid(formRef.current), []);
+  return { formRef, focusErrors };
 }

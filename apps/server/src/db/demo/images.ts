@@ -11,6 +11,7 @@ import os from 'node:os';
 import path from 'node:path';
 import sharp, { type OutputInfo, type Region } from 'sharp';
 import type { StoredVariants } from '../../lib/images.js';
+import type { MediaStore } from '../../lib/media-store.js';
 
 export type ArtShape =
   | 'mug'
@@ -45,6 +46,7 @@ export type ArtShape =
   | 'stool'
   | 'train'
   | 'tumbler'
+  | 'carafe'
   | 'bauble'
   | 'stained-glass'
   | 'beads'
@@ -673,6 +675,28 @@ const SHAPES: Record<ArtShape, Shape> = {
       detail: { x: 300, y: 480, size: 220 },
     };
   },
+  carafe: (k) => {
+    // A round-bellied carafe with a narrow neck and a pulled lip, bubbles in its walls.
+    const d =
+      'M448 296 C474 304 526 304 552 296 L536 340 L534 440 C548 486 690 500 690 622 ' +
+      'C690 716 650 760 596 760 H404 C350 760 310 716 310 622 C310 500 452 486 466 440 L464 340 Z';
+    const body = k.clip(d);
+    return {
+      body:
+        k.shadow(500, 762, 210, 26) +
+        `<path d="${d}" fill="${k.c[0]}" fill-opacity=".42"/>` +
+        `<g clip-path="url(#${body})"><rect x="300" y="590" width="400" height="180" fill="${k.c[0]}" fill-opacity=".4"/>` +
+        `<path d="M300 590 C400 604 600 576 700 590" stroke="#fff" stroke-opacity=".6" stroke-width="4" fill="none"/>` +
+        motif
+          .dots('#fff', [300, 300, 700, 760], 34, 4)
+          .replace(/fill="#fff"/g, 'fill="#fff" fill-opacity=".4"') +
+        `</g><path d="${d}" fill="url(#glass)"/>` +
+        `<path d="${d}" fill="none" stroke="#fff" stroke-opacity=".55" stroke-width="4"/>` +
+        `<ellipse cx="500" cy="298" rx="52" ry="8" fill="none" stroke="#fff" stroke-opacity=".85" stroke-width="5"/>` +
+        `<path d="M450 297 L424 286 L456 306 Z" fill="${k.c[0]}" fill-opacity=".6" stroke="#fff" stroke-opacity=".7" stroke-width="3"/>`,
+      detail: { x: 400, y: 560, size: 220 },
+    };
+  },
   bauble: (k) => {
     const ball = (cx: number, cy: number, r: number, colour: string) =>
       `<path d="M${cx} ${cy - r - 40} V150" stroke="#9c8a72" stroke-width="3"/>` +
@@ -1114,7 +1138,7 @@ async function allExist(files: string[]) {
 
 /**
  * How a rendered picture is stored for a product, the way `storeImageVariants` lays out an
- * upload: DATA_DIR/media/<folder>/<name>-<width>.webp per width and <name>-original.webp.
+ * upload: <folder>/<name>-<width>.webp per width and <name>-original.webp in the media store.
  */
 export function storedImage(image: RenderedImage, folder: string, name: string): StoredVariants {
   const widths = [...image.files.keys()].sort((a, b) => a - b);
@@ -1131,15 +1155,14 @@ export function storedImage(image: RenderedImage, folder: string, name: string):
 /** Copies the rendered files to where `storedImage` says they are, so the product owns them. */
 export async function copyRenderedImage(
   image: RenderedImage,
-  options: { mediaRoot: string; folder: string; name: string },
+  options: { media: MediaStore; folder: string; name: string },
 ) {
-  const dir = path.join(options.mediaRoot, options.folder);
-  await fs.mkdir(dir, { recursive: true });
+  const base = `${options.folder}/${options.name}`;
   await Promise.all([
     ...[...image.files].map(([width, file]) =>
-      fs.copyFile(file, path.join(dir, `${options.name}-${width}.webp`)),
+      options.media.putFile(`${base}-${width}.webp`, file),
     ),
-    fs.copyFile(image.original, path.join(dir, `${options.name}-original.webp`)),
+    options.media.putFile(`${base}-original.webp`, image.original),
   ]);
 }
 

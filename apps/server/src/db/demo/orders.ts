@@ -242,6 +242,7 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
     );
     const address = BUYER_ADDRESSES[demo.buyer]!;
     const carrier = method === 'delivery' ? (pricing?.carrier ?? 'dpd_courier') : null;
+    const locker = carrier === 'inpost_locker' || carrier?.startsWith('dpd_pickup') === true;
     const shipped = steps.includes('shipped');
     const trackingNumber = shipped
       ? `62${String(100000000000 + index * 7919).padStart(22, '0')}`
@@ -267,8 +268,10 @@ export async function seedDemoOrders(tx: Executor, now: Date, commissionBasisPoi
         receivingMethod: method,
         carrier,
         courierPricingId: method === 'delivery' ? (pricing?.id ?? null) : null,
-        pointCode:
-          carrier === 'inpost_locker' || carrier?.startsWith('dpd_pickup') ? 'KRA01M' : null,
+        pointCode: locker ? 'KRA01M' : null,
+        // The emulator's KRA01M (modules/logistics/sandbox/points.seed.ts), near Anna's street.
+        pointName: locker ? 'Przy sklepie Lewiatan' : null,
+        pointAddress: locker ? 'Mostowa 5, 31-061 Kraków' : null,
         shopId: method === 'pickup' ? shop!.id : null,
         shop:
           method === 'pickup'

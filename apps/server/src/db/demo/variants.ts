@@ -866,6 +866,7 @@ const BASES: Record<string, BaseSpec> = {
     colours: c('#5fa08e', '#7fb8a6', '#cfe8df'),
     looks: look('glass'),
     sizes: dimensions(['0.5 l', '1.5 l'], [0.7, 1.35], 'volume'),
+    shape: 'carafe',
   },
   'LG-609': { colours: c('#cfe0e0', '#9fbfc0', '#e8f2f2'), sizes: sets([2], [1.9]) },
   'LG-614': {

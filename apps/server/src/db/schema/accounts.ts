@@ -112,6 +112,9 @@ export const addresses = pgTable(
     postalCode: text('postal_code').notNull(),
     region: text('region').notNull().default(''),
     country: text('country').notNull(),
+    /** Who receives the parcel and their phone (issue 22); empty: the account's name and phone. */
+    recipientName: text('recipient_name').notNull().default(''),
+    phone: text('phone').notNull().default(''),
     createdAt: createdAt(),
   },
   (t) => [index('addresses_user_idx').on(t.userId, t.createdAt)],

@@ -100,6 +100,17 @@ export const products = pgTable(
     uniqueIndex('products_company_index_key')
       .on(t.companyId, t.sellerIndex)
       .where(sql`${t.sellerIndex} is not null`),
+    // A search for an EAN, an ERP code or an index is an exact lookup of these (issue 22); codes
+    // are compared case-insensitively.
+    index('products_ean_idx')
+      .on(t.ean)
+      .where(sql`${t.ean} is not null`),
+    index('products_erp_code_idx')
+      .on(sql`lower(${t.erpCode})`)
+      .where(sql`${t.erpCode} is not null`),
+    index('products_seller_index_idx')
+      .on(sql`lower(${t.sellerIndex})`)
+      .where(sql`${t.sellerIndex} is not null`),
     check('products_price_check', sql`${t.priceAmount} >= 0`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_condition_check', sql`${t.condition} in ('new', 'used', 'damaged')`),
@@ -144,6 +155,10 @@ export const productSearch = pgTable(
     index('product_search_subcategory_created_idx').on(t.subcategoryId, t.createdAt, t.productId),
     index('product_search_company_created_idx').on(t.companyId, t.createdAt, t.productId),
     index('product_search_price_idx').on(t.priceAmount, t.productId),
+    // A category or subcategory sorted by price: its rows in price order, not the whole price
+    // index filtered row by row (most of it is other categories' rows, read from the table).
+    index('product_search_category_price_idx').on(t.categoryId, t.priceAmount, t.productId),
+    index('product_search_subcategory_price_idx').on(t.subcategoryId, t.priceAmount, t.productId),
     index('product_search_rating_idx').on(t.ratingAverage, t.productId),
     // "4 stars and up" under the other sorts: the few well-rated rows in each sort's order.
     index('product_search_top_rated_created_idx')
@@ -206,4 +221,22 @@ export const priceHistory = pgTable(
     effectiveFrom: at('effective_from').notNull(),
   },
   (t) => [index('price_history_product_idx').on(t.productId, t.effectiveFrom)],
+);
+
+/**
+ * "Tell me when it is back": an address waiting for a sold-out product. When the product is in
+ * stock again, one mail goes out in `locale` and the row is deleted (`notifyBackInStock`); the
+ * mail's link carries `token`, which removes the row earlier.
+ */
+export const stockAlerts = pgTable(
+  'stock_alerts',
+  {
+    id: id(),
+    productId: ref('product_id', () => products.id, 'cascade'),
+    email: text('email').notNull(),
+    locale: text('locale').notNull(),
+    token: text('token').notNull().unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('stock_alerts_product_email_key').on(t.productId, sql`lower(${t.email})`)],
 );

@@ -24,6 +24,13 @@ export const companies = pgTable('companies', {
    * created while "New makers need approval" was on; the others are approved when created).
    */
   approvedAt: at('approved_at').defaultNow(),
+  /**
+   * What catalog cards say of delivery, kept from the maker's courier pricing by triggers
+   * (migrations 0026 and 0030): the cheapest price and the lowest free-delivery threshold of the
+   * carriers the platform offers; null without carriers or thresholds.
+   */
+  deliveryFromAmount: integer('delivery_from_amount'),
+  freeDeliveryFromAmount: integer('free_delivery_from_amount'),
   ...timestamps(),
 });
 

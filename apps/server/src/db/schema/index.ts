@@ -11,3 +11,4 @@ export * from './reports.js';
 export * from './contact.js';
 export * from './reviews.js';
 export * from './audit.js';
+export * from './logistics.js';

@@ -39,6 +39,9 @@ export interface StoredAddress {
   postalCode: string;
   region: string;
   country: string;
+  /** The parcel's recipient and their phone (issue 22); absent on older orders. */
+  recipientName?: string;
+  phone?: string;
 }
 export interface StoredInvoice {
   companyName: string;
@@ -82,6 +85,9 @@ export const orders = pgTable(
     carrier: text('carrier'),
     courierPricingId: optionalRef('courier_pricing_id', () => courierPricing.id, 'set null'),
     pointCode: text('point_code'),
+    /** The chosen point as the carrier named it when the order was placed (issue 19). */
+    pointName: text('point_name'),
+    pointAddress: text('point_address'),
     shopId: optionalRef('shop_id', () => shops.id, 'set null'),
     shop: jsonb('shop').$type<StoredShop>(),
     shippingAddress: jsonb('shipping_address').$type<StoredAddress>(),

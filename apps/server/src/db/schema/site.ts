@@ -36,6 +36,29 @@ export const siteSettings = pgTable(
 );
 
 /**
+ * The carriers the platform offers (issue 19, SPEC `/admin` "delivery costs"): a carrier turned off
+ * is gone from makers' choices and from checkout; its default price and free-delivery threshold
+ * are what a maker may adopt. No row: offered, with no default.
+ */
+export const platformCarriers = pgTable(
+  'platform_carriers',
+  {
+    carrier: text('carrier').primaryKey(),
+    enabled: boolean('enabled').notNull().default(true),
+    /** Minor units of the platform currency; null: no default price. */
+    defaultPriceAmount: integer('default_price_amount'),
+    defaultFreeFromAmount: integer('default_free_from_amount'),
+    updatedAt: atNow('updated_at'),
+  },
+  (t) => [
+    check(
+      'platform_carriers_amounts',
+      sql`coalesce(${t.defaultPriceAmount}, 0) >= 0 and coalesce(${t.defaultFreeFromAmount}, 0) >= 0`,
+    ),
+  ],
+);
+
+/**
  * A maker's own commission rate from a day on (issue 20): the override with the latest start
  * date that has come applies to orders placed since; none → the platform rate.
  */

@@ -31,6 +31,7 @@ import {
 } from '@kramik/contract';
 import { translate } from '../../i18n/messages.js';
 import { createAddressLimiter } from '../../lib/address-limiter.js';
+import type { Redis } from '../../lib/redis.js';
 import { callerContextOf, contextOf } from '../../plugins/context.js';
 import { created, noContent, route } from '../../plugins/route.js';
 import * as accounts from './accounts.service.js';
@@ -43,10 +44,19 @@ const StatusFailureSchema = z.object({
 const IdParamsSchema = z.object({ id: z.uuid() });
 
 /** The spec's `/api/users/*` calls (SPEC §7) and the account's own lists. */
-export function accountsRoutes(deps: accounts.AccountsDeps): FastifyPluginAsyncZod {
+export function accountsRoutes(
+  deps: accounts.AccountsDeps,
+  shared: { redis?: Redis | undefined } = {},
+): FastifyPluginAsyncZod {
   return async (app) => {
-    // Login, registration, verification and recovery share one budget per client address.
-    const authLimit = createAddressLimiter({ max: deps.config.authRateLimitMax, windowMs: 60_000 });
+    // Login, registration, verification and recovery share one budget per client address (in
+    // Redis when several nodes share it).
+    const authLimit = createAddressLimiter({
+      name: 'auth',
+      max: deps.config.authRateLimitMax,
+      windowMs: 60_000,
+      redis: shared.redis,
+    });
     const visitor = (request: FastifyRequest) => contextOf(deps, request);
     const caller = (request: FastifyRequest) => callerContextOf(deps, request);
     /** A public account call, under the shared budget of login attempts. */

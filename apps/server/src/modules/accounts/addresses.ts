@@ -27,6 +27,8 @@ const toAddress = (row: repo.AddressRow): Address => ({
   postalCode: row.postalCode,
   region: row.region,
   country: row.country,
+  recipientName: row.recipientName,
+  phone: row.phone,
 });
 
 export async function listAddresses({ db, auth }: SignedInContext) {

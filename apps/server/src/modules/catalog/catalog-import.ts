@@ -32,6 +32,7 @@ import {
 } from './catalog-import.repo.js';
 import * as repo from './catalog.repo.js';
 import { startPricePeriod } from './products.service.js';
+import { notifyBackInStock } from './stock-alerts.service.js';
 
 /** Prices in the file are cents of this currency (bench/README.md, "product"). */
 const FILE_CURRENCY = 'EUR';
@@ -511,6 +512,11 @@ class CatalogImport {
         periods.push({ id: row.id, ...(await startPricePeriod(tx, row.id, row.priceAmount, at)) });
       }
       await setPricePeriods(tx, periods);
+      // Updated rows may be back in stock: whoever waits for them is told (a no-op without waits).
+      await notifyBackInStock(
+        tx,
+        rows.filter((row) => !row.inserted).map((row) => row.id),
+      );
       return rows;
     });
     const inserted = saved.filter((row) => row.inserted).length;

@@ -140,6 +140,9 @@ export interface SearchRow {
   deliveryDays: number;
   companyId: string;
   companyName: string;
+  /** The maker's cheapest carrier price and lowest free-delivery threshold (kept by triggers). */
+  deliveryFromAmount: number | null;
+  freeDeliveryFromAmount: number | null;
   categoryId: string;
   subcategoryId: string | null;
   coverImage: CoverImage | null;
@@ -168,7 +171,9 @@ function listColumns(locale: string) {
   return sql`p.id, ${nameColumn(locale)} AS name,
     p.price_amount AS "priceAmount", p.currency, p.last_price_amount AS "lastPriceAmount",
     p.special_offer AS "specialOffer", p.condition, p.quantity, p.delivery_days AS "deliveryDays",
-    p.company_id AS "companyId", c.short_name AS "companyName", p.category_id AS "categoryId",
+    p.company_id AS "companyId", c.short_name AS "companyName",
+    c.delivery_from_amount AS "deliveryFromAmount",
+    c.free_delivery_from_amount AS "freeDeliveryFromAmount", p.category_id AS "categoryId",
     p.subcategory_id AS "subcategoryId", p.cover_image AS "coverImage",
     p.rating_average AS "ratingAverage", p.rating_count AS "ratingCount",
     ${isoText(sql`p.created_at`, ISO_MS)} AS "createdAt"`;
@@ -261,16 +266,19 @@ export type FilterName = (typeof FILTER_NAMES)[number];
 
 /**
  * Whether the sort's index serves a filter, so that a walk of the index reads only the rows that
- * pass it: the category, subcategory and maker lead the newest-first indexes, and the price index
- * holds a price range. A minimum rating is a range of the rating index, and the other sorts have
+ * pass it: the category, subcategory and maker lead the newest-first indexes, the category and
+ * subcategory lead price indexes too, and the price indexes hold a price range. A minimum rating is a range of the rating index, and the other sorts have
  * partial indexes of the products rated 4 and up (the catalog's "4 stars and up"). Any other
  * filter is tested on every row the walk reads.
  */
 export function sortIndexServes(sort: SearchFilter['sort'], name: FilterName) {
   if (name === 'minRating') return true;
-  if (name === 'categoryId' || name === 'subcategoryId' || name === 'companyId') {
-    return sort === 'newest' || sort === 'relevance';
+  if (name === 'categoryId' || name === 'subcategoryId') {
+    return (
+      sort === 'newest' || sort === 'relevance' || sort === 'price_asc' || sort === 'price_desc'
+    );
   }
+  if (name === 'companyId') return sort === 'newest' || sort === 'relevance';
   if (name === 'minPrice' || name === 'maxPrice')
     return sort === 'price_asc' || sort === 'price_desc';
   return false;
@@ -310,26 +318,7 @@ function hitsOf(filter: SearchFilter) {
   const sort = filter.sort === 'relevance' && !hasText ? 'newest' : filter.sort;
   const key = sortKey(sort);
   const dir = sql.raw(key.direction === 'asc' ? 'ASC' : 'DESC');
-  // The filters the sort's index serves narrow a walk of it; the others are tested on each row.
-  const conditions: { condition: SQL; served: boolean }[] = [];
-  const add = (name: FilterName, condition: SQL) =>
-    conditions.push({ condition, served: sortIndexServes(sort, name) });
-  if (filter.categoryId) add('categoryId', sql`s.category_id = ${filter.categoryId}`);
-  if (filter.subcategoryId) add('subcategoryId', sql`s.subcategory_id = ${filter.subcategoryId}`);
-  if (filter.companyId) add('companyId', sql`s.company_id = ${filter.companyId}`);
-  if (filter.minPrice !== undefined) add('minPrice', sql`s.price_amount >= ${filter.minPrice}`);
-  if (filter.maxPrice !== undefined) add('maxPrice', sql`s.price_amount <= ${filter.maxPrice}`);
-  if (filter.condition) add('condition', sql`s.condition = ${filter.condition}`);
-  if (filter.specialOffer !== undefined) {
-    add('specialOffer', sql`s.special_offer = ${filter.specialOffer}`);
-  }
-  if (filter.inStock === true) add('inStock', sql`s.quantity > 0`);
-  if (filter.inStock === false) add('inStock', sql`s.quantity = 0`);
-  // A literal, not a parameter: the partial indexes' predicate (rating >= 4) must be provable
-  // from the statement's text for a prepared plan to use them.
-  if (filter.minRating !== undefined) {
-    add('minRating', sql`s.rating_average >= ${sql.raw(String(ratingFloor(filter.minRating)))}`);
-  }
+  const conditions = filterConditions(filter, sort);
   const served = conditions.filter((c) => c.served).map((c) => c.condition);
   const tested = conditions.filter((c) => !c.served).map((c) => c.condition);
 
@@ -377,6 +366,31 @@ function hitsOf(filter: SearchFilter) {
   return { hits, key, dir };
 }
 
+/** The filters' conditions on `s` (product_search), each saying whether the sort's index serves it. */
+function filterConditions(filter: SearchFilter, sort: SearchFilter['sort']) {
+  // The filters the sort's index serves narrow a walk of it; the others are tested on each row.
+  const conditions: { condition: SQL; served: boolean }[] = [];
+  const add = (name: FilterName, condition: SQL) =>
+    conditions.push({ condition, served: sortIndexServes(sort, name) });
+  if (filter.categoryId) add('categoryId', sql`s.category_id = ${filter.categoryId}`);
+  if (filter.subcategoryId) add('subcategoryId', sql`s.subcategory_id = ${filter.subcategoryId}`);
+  if (filter.companyId) add('companyId', sql`s.company_id = ${filter.companyId}`);
+  if (filter.minPrice !== undefined) add('minPrice', sql`s.price_amount >= ${filter.minPrice}`);
+  if (filter.maxPrice !== undefined) add('maxPrice', sql`s.price_amount <= ${filter.maxPrice}`);
+  if (filter.condition) add('condition', sql`s.condition = ${filter.condition}`);
+  if (filter.specialOffer !== undefined) {
+    add('specialOffer', sql`s.special_offer = ${filter.specialOffer}`);
+  }
+  if (filter.inStock === true) add('inStock', sql`s.quantity > 0`);
+  if (filter.inStock === false) add('inStock', sql`s.quantity = 0`);
+  // A literal, not a parameter: the partial indexes' predicate (rating >= 4) must be provable
+  // from the statement's text for a prepared plan to use them.
+  if (filter.minRating !== undefined) {
+    add('minRating', sql`s.rating_average >= ${sql.raw(String(ratingFloor(filter.minRating)))}`);
+  }
+  return conditions;
+}
+
 /**
  * The catalog query (also what the benchmark runs raw), as one SQL statement: the hits joined to
  * their products and makers (only the page's 51 are read from the wide rows). With `fill` (the
@@ -402,6 +416,28 @@ export function searchProductsSql(filter: SearchFilter, fill?: SearchFilter): SQ
 
 export async function searchProducts(db: Executor, filter: SearchFilter, fill?: SearchFilter) {
   return rowsOf<SearchRow>(await executePrepared(db, searchProductsSql(filter, fill)));
+}
+
+/**
+ * The listed products whose EAN, ERP code or index is `code` (codes case-insensitively), newest
+ * first, under the filter's other conditions: an exact lookup of the products' code indexes
+ * (migration 0025) instead of a word search, for a query that looks like a code.
+ */
+export async function searchByCode(db: Executor, code: string, filter: SearchFilter) {
+  const conditions = filterConditions(filter, 'newest').map((c) => c.condition);
+  const result = await db.execute(sql`
+    SELECT ${listColumns(filter.locale)}, ${isoText(sql`p.created_at`, ISO_US)} AS "sortValue",
+      0 AS tier
+    FROM products p
+      JOIN product_search s ON s.product_id = p.id
+      JOIN companies c ON c.id = p.company_id
+    WHERE (p.ean = ${code}
+           OR (p.erp_code IS NOT NULL AND lower(p.erp_code) = lower(${code}))
+           OR (p.seller_index IS NOT NULL AND lower(p.seller_index) = lower(${code})))
+      ${conditions.length > 0 ? sql`AND ${sql.join(conditions, sql` AND `)}` : sql``}
+    ORDER BY p.created_at DESC, p.id DESC
+    LIMIT ${countOf(filter.limit)}`);
+  return rowsOf<SearchRow>(result);
 }
 
 /** A page's filter, and under "relevance" tier 1 its tier-2 fill (`searchProductsSql`). */

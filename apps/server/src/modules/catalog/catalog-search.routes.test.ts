@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import {
   searchProbeRows,
   searchProducts,
+  searchProductsSql,
   searchStatistics,
   type SearchFilter,
   type SearchStatistics,
@@ -216,6 +217,26 @@ describe('catalog search', () => {
     expect(await found('sort=newest')).toEqual([ids.used, ids.scarf, ids.vase, ids.mug]);
   });
 
+  it('walks a category’s or a subcategory’s own price index for a price sort', async () => {
+    // The planner on a few rows prefers to read the table: with that and sorting made dear, the
+    // index it takes shows which ones the statement can walk in order.
+    const plan = (filter: Partial<SearchFilter>) =>
+      ctx.database.db.transaction(async (tx) => {
+        await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+        await tx.execute(sql`SET LOCAL enable_sort = off`);
+        await tx.execute(sql`SET LOCAL enable_bitmapscan = off`);
+        const page = { sort: 'price_desc', limit: 50, locale: 'en-US', ...filter } as const;
+        const rows = await tx.execute(sql`EXPLAIN ${searchProductsSql(page)}`);
+        return JSON.stringify(rows);
+      });
+    expect(await plan({ subcategoryId: vasesId })).toContain(
+      'product_search_subcategory_price_idx',
+    );
+    expect(await plan({ categoryId: ceramicsId, sort: 'price_asc' })).toContain(
+      'product_search_category_price_idx',
+    );
+  });
+
   it('shows names in the caller’s language with price, last price, cover and rating', async () => {
     const response = await get(`/api/products?q=peacock`, { 'accept-language': 'pl' });
     expect(response.json().items[0]).toMatchObject({
@@ -372,10 +393,13 @@ describe('catalog relevance', () => {
     expect(probeRowsOf(stats, { ...page, tsquery: 'łódź:*', tier: 1 })).toBe(2 * 2300);
     // A category leads the newest-first index: the walk reads only its rows.
     expect(probeRowsOf(stats, { ...ceramic, categoryId: 'c' })).toBe(2 * 2300);
-    // By price, a category would be tested row by row: its matches are sorted instead.
+    // A category and a subcategory lead price indexes too; a maker would be tested row by row
+    // under a price sort: its matches are sorted instead.
     const byPrice = { ...page, sort: 'price_asc', tsquery: 'ceramic:*' } as const;
-    expect(testedShare(stats, { ...byPrice, categoryId: 'c' })).toBe(0);
-    expect(probeRowsOf(stats, { ...byPrice, categoryId: 'c' })).toBeUndefined();
+    expect(testedShare(stats, { ...byPrice, categoryId: 'c' })).toBe(1);
+    expect(testedShare(stats, { ...byPrice, subcategoryId: 's' })).toBe(1);
+    expect(testedShare(stats, { ...byPrice, companyId: 'm' })).toBe(0);
+    expect(probeRowsOf(stats, { ...byPrice, companyId: 'm' })).toBeUndefined();
     // A price range is the price index's own; other filters pass their share of the rows walked.
     expect(testedShare(stats, { ...byPrice, minPrice: 100 })).toBe(1);
     expect(testedShare(stats, { ...byPrice, condition: 'used' })).toBeCloseTo(0.3);

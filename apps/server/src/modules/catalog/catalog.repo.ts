@@ -309,7 +309,10 @@ export async function deleteProduct(db: Executor, id: string) {
   await db.delete(products).where(eq(products.id, id));
 }
 
-/** The seller's products, newest first; `q` matches any version's name. */
+/**
+ * The seller's products, newest first; `q` matches any version's name, or the EAN, ERP code or
+ * index (codes case-insensitively, as a whole or in part: the maker types what is on the label).
+ */
 export function listOwnProducts(
   db: Executor,
   input: { companyId: string; q?: string; after?: { v: string; id: string }; limit: number },
@@ -325,7 +328,10 @@ export function listOwnProducts(
               AND s.names LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%')
               OR (NOT EXISTS (SELECT 1 FROM product_search s WHERE s.product_id = ${products.id})
               AND product_search_names(${products.versions})
-                LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%'))`
+                LIKE '%' || unaccent(lower(${escapeLike(input.q)})) || '%')
+              OR ${products.ean} LIKE '%' || ${escapeLike(input.q)} || '%'
+              OR lower(${products.erpCode}) LIKE '%' || lower(${escapeLike(input.q)}) || '%'
+              OR lower(${products.sellerIndex}) LIKE '%' || lower(${escapeLike(input.q)}) || '%')`
           : undefined,
         input.after
           ? sql`(${products.createdAt}, ${products.id}) < (${input.after.v}::timestamptz, ${input.after.id}::uuid)`

@@ -64,6 +64,7 @@ describe('GET /api/products: the cards', () => {
         '_id',
         'company',
         'condition',
+        'deliveryCost',
         'deliveryDays',
         'image',
         'lastPrice',
@@ -119,6 +120,10 @@ describe('GET /api/products/:id', () => {
       ],
       category: { _id: ceramicsId, name: 'Ceramika' },
       maker: { _id: companyId, city: 'Bolesławiec' },
+      deliveryCost: {
+        from: { amount: 1299, currency: 'EUR' },
+        freeFrom: { amount: 20000, currency: 'EUR' },
+      },
       delivery: {
         carriers: [
           {

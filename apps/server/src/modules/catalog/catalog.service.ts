@@ -11,6 +11,7 @@ import {
   type ProductListQuery,
   type ProductPage,
   type ProductSort,
+  type ProductSummary,
   type RatingSummary,
   type SuggestionList,
 } from '@kramik/contract';
@@ -224,7 +225,41 @@ async function pageRows(db: Executor, filter: repo.SearchFilter) {
 }
 
 /**
- * One catalog page. The words match by full text as typed; when nothing holds them, each is
+ * The query as a product code when it looks like one: an EAN (8 or 13 digits), or an ERP code or
+ * index (one word of letters, digits and `-_./`, holding a digit); else null.
+ */
+export function productCodeOf(q: string | undefined) {
+  const code = q?.trim() ?? '';
+  if (/^(\d{8}|\d{13})$/.test(code)) return code;
+  return /^[\p{L}\p{N}][\p{L}\p{N}._/-]{1,63}$/u.test(code) && /\d/.test(code) ? code : null;
+}
+
+/** The row as a catalog card shows it. */
+function toSummary(row: repo.SearchRow): ProductSummary {
+  const money = (amount: number | null) =>
+    amount === null ? null : { amount, currency: row.currency };
+  return {
+    _id: row.id,
+    name: row.name,
+    price: { amount: row.priceAmount, currency: row.currency },
+    lastPrice: money(row.lastPriceAmount),
+    specialOffer: row.specialOffer,
+    condition: row.condition,
+    quantity: row.quantity,
+    deliveryDays: row.deliveryDays,
+    company: { _id: row.companyId, name: row.companyName },
+    image: cardImageOf(row.coverImage),
+    rating: ratingOf(row),
+    deliveryCost: {
+      from: money(row.deliveryFromAmount),
+      freeFrom: money(row.freeDeliveryFromAmount),
+    },
+  };
+}
+
+/**
+ * One catalog page. A query that looks like a product code (`productCodeOf`) first looks the
+ * code up exactly, and shows what it finds (on one page). The words match by full text as typed; when nothing holds them, each is
  * corrected to the catalog's most similar word (typos) and the page is asked again, and a cursor
  * keeps the first page's choice. Only when the page comes back empty is it worth knowing whether
  * the words exist at all (without filters, an empty page already says they do not). A typo
@@ -236,6 +271,13 @@ export async function searchCatalog(
   query: ProductListQuery,
 ): Promise<ProductPage> {
   let { filter, corrected } = baseFilter(query, locale);
+  const code = query.cursor ? null : productCodeOf(query.q);
+  if (code) {
+    const found = await repo.searchByCode(db, code, filter);
+    if (found.length > 0) {
+      return { nextCursor: null, correctedQuery: null, items: found.map(toSummary) };
+    }
+  }
   let rows: repo.SearchRow[] = [];
   let correctedWords: string | null = null;
   const known = filter.tsquery && !filter.after ? knownCorrection(db, filter.tsquery) : undefined;
@@ -287,22 +329,7 @@ export async function searchCatalog(
   return {
     nextCursor: page.nextCursor,
     correctedQuery: correctedWords,
-    items: page.items.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      price: { amount: row.priceAmount, currency: row.currency },
-      lastPrice:
-        row.lastPriceAmount === null
-          ? null
-          : { amount: row.lastPriceAmount, currency: row.currency },
-      specialOffer: row.specialOffer,
-      condition: row.condition,
-      quantity: row.quantity,
-      deliveryDays: row.deliveryDays,
-      company: { _id: row.companyId, name: row.companyName },
-      image: cardImageOf(row.coverImage),
-      rating: ratingOf(row),
-    })),
+    items: page.items.map(toSummary),
   };
 }
 
@@ -375,6 +402,10 @@ function toDetail(deps: CatalogDeps, page: repo.ProductPageRow, locale: Locale):
       country: maker?.country ?? '',
       photo: maker?.photo ?? null,
     },
+    deliveryCost: {
+      from: carriers.length > 0 ? money(Math.min(...carriers.map((c) => c.priceAmount))) : null,
+      freeFrom: freeFromOf(carriers, money),
+    },
     delivery: {
       carriers: carriers.map((c) => ({
         carrier: c.carrier as CarrierOption,
@@ -389,6 +420,17 @@ function toDetail(deps: CatalogDeps, page: repo.ProductPageRow, locale: Locale):
     url: productUrl(deps.config, product.id),
     createdAt: product.createdAt.toISOString(),
   };
+}
+
+/** The lowest free-delivery threshold of the maker's carriers, or null. */
+function freeFromOf<T>(
+  carriers: { freeDeliveryThreshold: number | null }[],
+  money: (amount: number) => T,
+) {
+  const thresholds = carriers.flatMap((c) =>
+    c.freeDeliveryThreshold === null ? [] : [c.freeDeliveryThreshold],
+  );
+  return thresholds.length > 0 ? money(Math.min(...thresholds)) : null;
 }
 
 export function productUrl(config: Config, id: string) {

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import {
   isValidEan13,
   MAX_PRODUCT_IMAGES,
@@ -12,6 +11,7 @@ import type { products } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { removeStoredVariants, storeImageVariants } from '../../lib/images.js';
+import { mediaStoreFor } from '../../lib/media-store.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import { parseForm, requireReorder } from '../../lib/validation.js';
 import {
@@ -22,13 +22,9 @@ import {
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './catalog.repo.js';
 import * as ratings from './ratings.repo.js';
+import { notifyBackInStock } from './stock-alerts.service.js';
 import { imagesOf } from '../../lib/images.js';
-import {
-  PRODUCT_IMAGE_WIDTHS,
-  pickVersion,
-  type CatalogContext,
-  type CatalogDeps,
-} from './catalog.service.js';
+import { PRODUCT_IMAGE_WIDTHS, pickVersion, type CatalogContext } from './catalog.service.js';
 import type { SignedInContext } from '../../plugins/context.js';
 
 /** What the seller's product services take: a signed-in maker's context. */
@@ -225,6 +221,7 @@ export async function updateProduct(ctx: ProductsCaller, id: string, body: unkno
       deliveryDays: input.deliveryDays,
       ...pricePeriod,
     });
+    if (product.quantity === 0 && input.quantity > 0) await notifyBackInStock(tx, [id]);
     return (await repo.findProduct(tx, id))!;
   });
   return toSellerProduct(row, await repo.listImages(ctx.db, [id]), ctx.locale);
@@ -242,11 +239,7 @@ export async function deleteProduct(ctx: ProductsCaller, id: string) {
     }
     await repo.deleteProduct(tx, product.id);
   });
-  await removeStoredVariants(mediaRoot(ctx), images);
-}
-
-function mediaRoot(ctx: CatalogDeps) {
-  return path.join(ctx.config.dataDir, 'media');
+  await removeStoredVariants(mediaStoreFor(ctx.config), images);
 }
 
 /** Keeps the product row's cover (the first image) in step with its images. */
@@ -267,7 +260,7 @@ export async function addImage(ctx: ProductsCaller, id: string, bytes: Buffer) {
   const existing = await repo.listImages(ctx.db, [id]);
   if (existing.length >= MAX_PRODUCT_IMAGES) throw new ConflictError('tooManyImages');
   const stored = await storeImageVariants(bytes, {
-    mediaRoot: mediaRoot(ctx),
+    media: mediaStoreFor(ctx.config),
     folder: `products/${product.id}`,
     widths: PRODUCT_IMAGE_WIDTHS,
   });
@@ -284,7 +277,7 @@ export async function removeProductImage(ctx: ProductsCaller, id: string, imageI
   await ownProduct(ctx, id);
   const removed = await repo.deleteImage(ctx.db, id, imageId);
   if (!removed) throw new NotFoundError();
-  await removeStoredVariants(mediaRoot(ctx), [removed]);
+  await removeStoredVariants(mediaStoreFor(ctx.config), [removed]);
   await refreshCover(ctx, id);
   return getOwnProduct(ctx, id);
 }

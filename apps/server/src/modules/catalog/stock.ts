@@ -1,10 +1,13 @@
 /**
  * Stock, as the catalog keeps it: the only writers of `products.quantity` outside the maker's own
- * product form. Checkout reserves what an order takes; a cancelled order releases it.
+ * product form and import. Checkout reserves what an order takes; a cancelled order releases it,
+ * and whoever waits for a product back in stock is told (`notifyBackInStock`, also called by the
+ * product form and the import).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import { products } from '../../db/schema/index.js';
+import { notifyBackInStock } from './stock-alerts.service.js';
 
 export interface StockLine {
   productId: string;
@@ -74,4 +77,9 @@ export async function releaseStock(tx: Executor, lines: StockLine[]) {
       .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
       .where(eq(products.id, line.productId));
   }
+  // Those back in stock tell whoever waits for them ("tell me when it is back").
+  await notifyBackInStock(
+    tx,
+    sorted.map((line) => line.productId),
+  );
 }

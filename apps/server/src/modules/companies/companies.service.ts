@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
 import {
   CompanyInputSchema,
   DEFAULT_LOCALE,
@@ -27,6 +26,7 @@ import {
   ValidationError,
 } from '../../lib/errors.js';
 import { removeImage, storeImage } from '../../lib/images.js';
+import { mediaStoreFor } from '../../lib/media-store.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import { maskSecret, type SecretBox } from '../../lib/secrets.js';
 import { parseForm } from '../../lib/validation.js';
@@ -37,6 +37,7 @@ import { setMakerListed } from '../catalog/catalog.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import { isCountryCode } from '../site/countries.js';
 import { makersNeedApproval } from '../site/maker-approval.js';
+import { requireCarrierOffered } from '../site/platform-carriers.js';
 import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './companies.repo.js';
 
@@ -203,10 +204,10 @@ export async function approveCompany(ctx: CompaniesAdmin, companyId: string): Pr
 /** Stores the company photo (at most 4 MB, checked by content, re-encoded to WebP). */
 export async function saveCompanyPhoto(ctx: CompaniesCaller, bytes: Buffer) {
   const company = await requireOwnCompany(ctx);
-  const mediaRoot = path.join(ctx.config.dataDir, 'media');
-  const url = await storeImage(bytes, { mediaRoot, folder: 'companies', maxWidth: 1600 });
+  const media = mediaStoreFor(ctx.config);
+  const url = await storeImage(bytes, { media, folder: 'companies', maxWidth: 1600 });
   const row = await repo.updateCompany(ctx.db, company.id, { photo: url });
-  await removeImage(mediaRoot, company.photo);
+  await removeImage(media, company.photo);
   return toCompany(ctx.db, row);
 }
 
@@ -293,6 +294,24 @@ export async function getSettings(ctx: CompaniesCaller) {
 }
 
 /**
+ * A maker's InPost ShipX organisation ID and API token, decrypted, for the logistics module's
+ * calls to ShipX; null until both are saved.
+ */
+export async function getInpostCredentials(
+  { db, secrets }: { db: Executor; secrets: SecretBox },
+  companyId: string,
+) {
+  const row = await repo.findSettings(db, companyId);
+  if (!row?.inpostOrganizationId || !row.inpostApiKeyEncrypted) return null;
+  return {
+    organizationId: row.inpostOrganizationId,
+    token: secrets.decrypt(row.inpostApiKeyEncrypted),
+    /** When the settings last changed: a connection test before then is stale. */
+    savedAt: row.updatedAt,
+  };
+}
+
+/**
  * Saves AutoPay and InPost settings. A secret left out keeps its value, an empty one removes it;
  * secrets are stored encrypted and only ever answered masked.
  */
@@ -345,6 +364,7 @@ async function parseCourierPricing(ctx: CompaniesCaller, body: unknown) {
   if (named !== undefined && named !== currency) {
     throw new ValidationError({ currency: 'fieldInvalid' });
   }
+  await requireCarrierOffered(ctx.db, input.carrier);
   return { input, currency };
 }
 

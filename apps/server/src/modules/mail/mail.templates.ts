@@ -3,10 +3,12 @@ import { orderMails, type OrderMailTemplate } from './order-mail.templates.js';
 import { conversationMails, type ConversationMailTemplate } from './conversation-mail.templates.js';
 import { moderationMails, type ModerationMailTemplate } from './moderation-mail.templates.js';
 import { reviewMails, type ReviewMailTemplate } from './review-mail.templates.js';
+import { shipmentMails, type ShipmentMailTemplate } from './shipment-mail.templates.js';
 import {
   accountStatusMails,
   type AccountStatusMailTemplate,
 } from './account-status-mail.templates.js';
+import { stockAlertMails, type StockAlertMailTemplate } from './stock-alert-mail.templates.js';
 import { HELLO, type Rendered } from './mail.words.js';
 
 type AccountMailTemplate =
@@ -22,7 +24,9 @@ export type MailTemplate =
   | ModerationMailTemplate
   | ConversationMailTemplate
   | ReviewMailTemplate
-  | AccountStatusMailTemplate;
+  | ShipmentMailTemplate
+  | AccountStatusMailTemplate
+  | StockAlertMailTemplate;
 
 type Renderers = {
   [K in AccountMailTemplate['name']]: (p: Extract<AccountMailTemplate, { name: K }>) => Rendered;
@@ -325,7 +329,9 @@ export function renderMail(template: MailTemplate, locale: Locale) {
     ...conversationMails(locale),
     ...moderationMails(locale),
     ...reviewMails(locale),
+    ...shipmentMails(locale),
     ...accountStatusMails(locale),
+    ...stockAlertMails(locale),
   };
   const renderer = templates[template.name] as (p: MailTemplate) => Rendered;
   const { subject, paragraphs } = renderer(template);

@@ -18,6 +18,7 @@ import { cartItems, companies, courierPricing, products, shops } from '../../db/
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { coverOf, listedProductIds } from '../catalog/catalog.service.js';
 import { marketCurrency } from './money.js';
+import { carrierOffered } from '../site/platform-carriers.js';
 
 export interface CartLineRequest {
   productId: string;
@@ -39,6 +40,7 @@ export const lineProductColumns = (locale: Locale) => ({
   coverImage: products.coverImage,
   companyId: products.companyId,
   shortName: companies.shortName,
+  deliveryDays: products.deliveryDays,
 });
 
 /** What a cart line or an order line needs of its products, read in one query. */
@@ -94,7 +96,9 @@ async function receivingOptionsOf(db: Executor, companyIds: string[]) {
   const pricing = await db
     .select()
     .from(courierPricing)
-    .where(inArray(courierPricing.companyId, companyIds))
+    .where(
+      and(inArray(courierPricing.companyId, companyIds), carrierOffered(courierPricing.carrier)),
+    )
     .orderBy(asc(courierPricing.priceAmount), asc(courierPricing.createdAt));
   const shopRows = await db
     .select()
@@ -146,9 +150,11 @@ async function assembleCart(
         subtotal: { amount: 0, currency },
         deliveryOptions: [],
         pickupShops: [],
+        dispatchDays: 0,
       };
       groups.set(product.companyId, group);
     }
+    group.dispatchDays = Math.max(group.dispatchDays, product.deliveryDays);
     const lineTotal = product.priceAmount * line.quantity;
     group.lines.push({
       productId: product.id,

@@ -75,7 +75,7 @@ describe('checkout rules (SPEC §5)', () => {
         groups: [{ sellerId: makerA.companyId, deliveryOptionId: makerA.lockerId }, pickupB()],
         shippingAddress: ADDRESS,
       },
-      'Enter the code of the parcel locker or pick-up point.',
+      'Choose a parcel locker or pick-up point.',
       `groups.${makerA.companyId}.pointCode`,
     );
     await expectRule(

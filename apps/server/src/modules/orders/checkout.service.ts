@@ -7,8 +7,10 @@ import {
   matchLocale,
   POINT_CARRIERS,
   UNPAID_ORDER_TTL_HOURS,
+  pointAddressLine,
   type CarrierOption,
   type CheckoutInput,
+  type DeliveryPoint,
   type Locale,
   type PlacedOrders,
   type Quote,
@@ -47,13 +49,20 @@ import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
 import { lineProductColumns, priceDeliveryOption, productsOf } from './cart.service.js';
 import { commissionOf, marketCurrency, marketTerms } from './money.js';
 import { makerOrderLink } from './order-lifecycle.js';
+import { carrierOffered } from '../site/platform-carriers.js';
 import { commissionRatesFor } from '../site/site.service.js';
 import { listPlacedOrders } from './orders.service.js';
+
+/** Where the checkout checks a chosen locker or pick-up point (`DeliveryPoints`). */
+export interface PointsLookup {
+  find(carrier: CarrierOption, code: string): Promise<DeliveryPoint | null>;
+}
 
 export interface CheckoutDeps {
   db: Database;
   config: Config;
   kickMail: () => void;
+  points: PointsLookup;
 }
 
 type ProductRow = Omit<Awaited<ReturnType<typeof productsOf>>[number], 'currency'>;
@@ -81,6 +90,8 @@ interface PlannedOrder {
   carrier: CarrierOption | null;
   courierPricingId: string | null;
   pointCode: string | null;
+  pointName: string | null;
+  pointAddress: string | null;
   shopId: string | null;
   shop: { title: string; street: string; city: string; postalCode: string; country: string } | null;
   paymentType: 'online' | 'cod';
@@ -100,12 +111,16 @@ interface Plan {
 class Problems {
   private headline: MessageKey | undefined;
   readonly fields: Record<string, MessageKey> = {};
-  add(field: string, key: MessageKey) {
+  /** Values of the messages' `{name}` placeholders. */
+  private readonly params: Record<string, string> = {};
+  add(field: string, key: MessageKey, params: Record<string, string> = {}) {
+    if (!this.headline) Object.assign(this.params, params);
     this.headline ??= key;
     this.fields[field] ??= key;
   }
   throwIfAny() {
-    if (this.headline) throw new AppError(400, 'CHECKOUT_INVALID', this.headline, this.fields);
+    if (this.headline)
+      throw new AppError(400, 'CHECKOUT_INVALID', this.headline, this.fields, this.params);
   }
   /** Runs a check that throws a ValidationError, keeping its field messages under `prefix`. */
   passes(prefix: string, check: () => void) {
@@ -156,6 +171,7 @@ async function requireListed(db: Executor, lines: CartLine[], rows: Map<string, 
 /** Resolves the address, invoice data and every maker's receiving method, or names what is wrong. */
 async function plan(
   db: Executor,
+  points: PointsLookup,
   auth: AuthContext,
   input: CheckoutInput,
   lines: CartLine[],
@@ -173,7 +189,15 @@ async function plan(
   if (companyIds.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
   // Only what the choices need: the carriers when one is chosen, the shops when a pick-up is.
   const pricingRows = input.groups.some((g) => g.deliveryOptionId)
-    ? await db.select().from(courierPricing).where(inArray(courierPricing.companyId, companyIds))
+    ? await db
+        .select()
+        .from(courierPricing)
+        .where(
+          and(
+            inArray(courierPricing.companyId, companyIds),
+            carrierOffered(courierPricing.carrier),
+          ),
+        )
     : [];
   const shopRows = input.groups.some((g) => g.pickupShopId)
     ? await db.select().from(shops).where(inArray(shops.companyId, companyIds))
@@ -206,6 +230,8 @@ async function plan(
       carrier: null,
       courierPricingId: null,
       pointCode: null,
+      pointName: null,
+      pointAddress: null,
       shopId: null,
       shop: null,
       paymentType: 'online',
@@ -236,11 +262,22 @@ async function plan(
         problems.add(`${field}.pointCode`, 'pointRequired');
         continue;
       }
+      // The point as the carrier knows it now: a mistyped or closed one is refused here.
+      const point =
+        option.needsPoint && choice.pointCode
+          ? await points.find(option.carrier, choice.pointCode)
+          : null;
+      if (option.needsPoint && !point) {
+        problems.add(`${field}.pointCode`, 'pointUnknown', { code: choice.pointCode ?? '' });
+        continue;
+      }
       Object.assign(order, {
         method: 'delivery',
         carrier: option.carrier,
         courierPricingId: pricing.id,
-        pointCode: POINT_CARRIERS.includes(option.carrier) ? choice.pointCode : null,
+        pointCode: point?.code ?? null,
+        pointName: point ? point.description || null : null,
+        pointAddress: point ? pointAddressLine(point.address) : null,
         deliveryAmount: option.price.amount,
         paymentType: COD_CARRIERS.includes(option.carrier) ? 'cod' : 'online',
       } satisfies Partial<PlannedOrder>);
@@ -269,6 +306,13 @@ async function plan(
   const needsAddress = planned.some((o) => o.method === 'delivery') || input.groups.length === 0;
   let shippingAddress: StoredAddress | null = null;
   if (needsAddress) shippingAddress = await resolveAddress(db, auth, input, problems);
+  // A locker or point texts its pick-up code to the recipient: it needs a phone (issue 22).
+  if (
+    shippingAddress &&
+    !shippingAddress.phone &&
+    planned.some((o) => o.carrier && POINT_CARRIERS.includes(o.carrier))
+  )
+    problems.add('shippingAddress.phone', 'recipientPhoneRequired');
   let invoice: StoredInvoice | null = null;
   if (input.invoiceRequested) invoice = await resolveInvoice(db, auth, input, problems);
   problems.throwIfAny();
@@ -298,15 +342,44 @@ async function resolveAddress(
       .where(and(eq(addresses.id, input.shippingAddressId), eq(addresses.userId, auth.user._id)));
     // Another buyer's address is answered as if it did not exist (API1).
     if (!row) throw new NotFoundError();
-    const { street, city, postalCode, region, country } = row;
-    return { street, city, postalCode, region, country };
+    const { street, city, postalCode, region, country, recipientName, phone } = row;
+    return withRecipient(db, auth, {
+      street,
+      city,
+      postalCode,
+      region,
+      country,
+      recipientName,
+      phone,
+    });
   }
   if (!input.shippingAddress) {
     problems.add('shippingAddress', 'shippingAddressMissing');
     return null;
   }
   const address = input.shippingAddress;
-  return problems.passes('shippingAddress', () => checkPlace(address)) ? address : null;
+  return problems.passes('shippingAddress', () => checkPlace(address))
+    ? withRecipient(db, auth, address)
+    : null;
+}
+
+/** The address's recipient, or else the account's own name and phone (issue 22). */
+async function withRecipient(
+  db: Executor,
+  auth: AuthContext,
+  address: StoredAddress,
+): Promise<StoredAddress> {
+  let recipientName = address.recipientName?.trim() ?? '';
+  let phone = address.phone?.trim() ?? '';
+  if (!recipientName || !phone) {
+    const [account] = await db
+      .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
+      .from(users)
+      .where(eq(users.id, auth.user._id));
+    recipientName ||= `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
+    phone ||= account?.phone?.trim() ?? '';
+  }
+  return { ...address, recipientName, phone };
 }
 
 async function resolveInvoice(
@@ -357,13 +430,23 @@ async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolea
 
 /** What the checkout would cost, checked by the same rules as placing it. */
 export async function quote(
-  { db, auth, locale }: SignedInContext,
+  ctx: Pick<CheckoutDeps, 'points'> & SignedInContext,
   input: CheckoutInput,
 ): Promise<Quote> {
+  const { db, auth, locale } = ctx;
   const { lines, rows } = await cartOf(db, auth.user._id, locale, false);
   await requireListed(db, lines, rows);
   requireStock(lines, rows);
-  const result = await plan(db, auth, input, lines, rows, locale, await marketCurrency(db));
+  const result = await plan(
+    db,
+    ctx.points,
+    auth,
+    input,
+    lines,
+    rows,
+    locale,
+    await marketCurrency(db),
+  );
   const money = (amount: number) => ({ amount, currency: result.currency });
   return {
     groups: result.orders.map((o) => ({
@@ -400,6 +483,7 @@ export async function placeOrders(
 ): Promise<PlaceResult> {
   const { auth, locale } = ctx;
   const userId = auth.user._id;
+  await lookUpPointsFirst(ctx, input);
   const result = await ctx.db.transaction(async (tx) => {
     const checkoutId = randomUUID();
     if (idempotencyKey) {
@@ -435,7 +519,7 @@ export async function placeOrders(
     await requireListed(tx, lines, rows);
     requireStock(lines, rows);
     const terms = await marketTerms(tx);
-    const final = await plan(tx, auth, input, lines, rows, locale, terms.currency);
+    const final = await plan(tx, ctx.points, auth, input, lines, rows, locale, terms.currency);
     // Each maker's rate in force now (its override whose start date has come, else the
     // platform's), fixed on the order: a later change never touches a placed order.
     const rates = await commissionRatesFor(
@@ -487,6 +571,8 @@ export async function placeOrders(
         carrier: order.carrier,
         courierPricingId: order.courierPricingId,
         pointCode: order.pointCode,
+        pointName: order.pointName,
+        pointAddress: order.pointAddress,
         shopId: order.shopId,
         shop: order.shop,
         shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
@@ -543,6 +629,31 @@ export async function placeOrders(
   });
   if (result.mails.length > 0) ctx.kickMail();
   return { placed: result.placed, replayed: result.replayed };
+}
+
+/**
+ * Looks the chosen points up before the transaction (the answers are cached), so that its locks
+ * never wait on a carrier's host; the transaction checks them again.
+ */
+async function lookUpPointsFirst(ctx: CheckoutDeps, input: CheckoutInput) {
+  const chosen = input.groups.filter((g) => g.deliveryOptionId && g.pointCode);
+  if (chosen.length === 0) return;
+  const rows = await ctx.db
+    .select({ id: courierPricing.id, carrier: courierPricing.carrier })
+    .from(courierPricing)
+    .where(
+      inArray(
+        courierPricing.id,
+        chosen.map((g) => g.deliveryOptionId!),
+      ),
+    );
+  await Promise.all(
+    chosen.map(async (group) => {
+      const carrier = rows.find((r) => r.id === group.deliveryOptionId)?.carrier as CarrierOption;
+      if (carrier && POINT_CARRIERS.includes(carrier))
+        await ctx.points.find(carrier, group.pointCode!).catch(() => null);
+    }),
+  );
 }
 
 /** `MK-2026-000123`: the year of placing and a number no other order has, for each order. */

@@ -121,6 +121,24 @@ async function recordEvent(tx: Executor, orderId: string, step: Transition, now:
   });
 }
 
+/**
+ * A history entry that changes nothing: the order stays where it is and the note says what
+ * happened (a carrier's report on the parcel's way, in the carrier's words).
+ */
+export async function recordHistoryNote(
+  tx: Executor,
+  order: Pick<OrderRow, 'id' | 'status'>,
+  note: string,
+  now: Date,
+) {
+  await recordEvent(
+    tx,
+    order.id,
+    { to: order.status as OrderStatus, actorRole: 'system', actorId: null, note },
+    now,
+  );
+}
+
 /** Tells the buyer, in their language, that the order moved; the link opens the order. */
 export async function mailOrderStatus(
   tx: Executor,

@@ -1,6 +1,8 @@
 import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
 import {
+  DEFAULT_LOCALE,
   SELLER_TRANSITIONS,
+  matchLocale,
   trackingUrl,
   type AdminOrderListQuery,
   type CarrierOption,
@@ -31,7 +33,14 @@ import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { inviteToReview } from '../reviews/reviews.service.js';
-import { applyTransition, mailMaker, mailOrderStatus, type Transition } from './order-lifecycle.js';
+import {
+  applyTransition,
+  mailMaker,
+  mailOrderStatus,
+  recordHistoryNote,
+  type Transition,
+} from './order-lifecycle.js';
+import { enqueueMail } from '../mail/mail.service.js';
 import { productsOf } from './cart.service.js';
 
 export interface OrdersDeps {
@@ -236,9 +245,12 @@ export async function getOrder(
       method: o.receivingMethod as 'delivery' | 'pickup',
       carrier: o.carrier as CarrierOption | null,
       pointCode: o.pointCode,
+      pointName: o.pointName,
+      pointAddress: o.pointAddress,
       shop: o.shop ? { _id: o.shopId, ...o.shop } : null,
     },
-    shippingAddress: o.shippingAddress,
+    // Orders placed before issue 22 name no recipient: the customer is the recipient.
+    shippingAddress: o.shippingAddress && { recipientName: '', phone: '', ...o.shippingAddress },
     invoice: o.invoice,
     customer: { name: o.customerName, email: o.customerEmail, phone: o.customerPhone },
     tracking:
@@ -439,6 +451,78 @@ export async function listCustomers(
     })),
     nextCursor: page.nextCursor,
   };
+}
+
+/** What a carrier reported about an order's parcel (logistics tracking). */
+export interface CarrierReport {
+  /** The carrier's own words, kept in the order's history. */
+  note: string;
+  /** Where it takes the order: `shipped` (the carrier has it), `delivered`, or nowhere. */
+  moveTo: 'shipped' | 'delivered' | null;
+  tracking: { carrier: CarrierOption; number: string } | null;
+  /** The parcel waits in a locker: the buyer hears, with the pick-up code where given. */
+  waiting: { pickupCode: string | null; point: string | null } | null;
+  /** When the carrier says it happened. */
+  at: Date;
+}
+
+/**
+ * A carrier's report moves the order forward only: `shipped` from paid or in progress,
+ * `delivered` from shipped (through shipped when that was missed), each with the buyer's mail; a
+ * report that would move it back or nowhere (late, or on the way) is a history note. The caller
+ * records each report once (its event key), inside this transaction.
+ */
+export async function applyCarrierReport(
+  tx: Executor,
+  publicUrl: string,
+  orderId: string,
+  report: CarrierReport,
+) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+  if (!order) return;
+  const steps: OrderStatus[] = [];
+  const before = order.status as OrderStatus;
+  if (report.moveTo && (before === 'paid' || before === 'in_progress')) steps.push('shipped');
+  if (report.moveTo === 'delivered' && (before === 'shipped' || steps.length > 0))
+    steps.push('delivered');
+  if (steps.length === 0) await recordHistoryNote(tx, order, report.note, report.at);
+  let current: OrderRow = order;
+  for (const [index, to] of steps.entries()) {
+    const step: Transition = {
+      to,
+      actorRole: 'system',
+      actorId: null,
+      note: report.note,
+      tracking: to === 'shipped' && report.tracking ? report.tracking : undefined,
+    };
+    // Two steps of one report keep their order in the history.
+    await applyTransition(tx, current, step, new Date(report.at.getTime() + index));
+    await mailOrderStatus(tx, publicUrl, current, step);
+    await inviteToReview(tx, publicUrl, order.id, to);
+    current = { ...current, status: to };
+  }
+  if (report.waiting) {
+    const [buyer] = await tx
+      .select({ email: users.email, locale: users.locale, firstName: users.firstName })
+      .from(users)
+      .where(eq(users.id, order.buyerId));
+    if (buyer)
+      await enqueueMail(tx, {
+        to: buyer.email,
+        locale: matchLocale(buyer.locale) ?? DEFAULT_LOCALE,
+        template: {
+          name: 'parcelWaiting',
+          firstName: buyer.firstName,
+          number: order.number,
+          point: report.waiting.point ?? order.pointCode,
+          pickupCode: report.waiting.pickupCode,
+          trackingUrl: report.tracking
+            ? trackingUrl(report.tracking.carrier, report.tracking.number)
+            : null,
+          link: `${publicUrl}/userorders?order=${order.id}`,
+        },
+      });
+  }
 }
 
 // The module's part of the dashboards (issue 20).

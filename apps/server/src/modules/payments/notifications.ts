@@ -13,6 +13,7 @@ import {
   refunds,
   users,
 } from '../../db/schema/index.js';
+import { paymentNotificationsTotal } from '../../plugins/metrics.js';
 import { enqueueMail } from '../mail/mail.service.js';
 import * as orderLifecycle from '../orders/order-lifecycle.js';
 import { fromOrderId } from './autopay/autopay.adapter.js';
@@ -112,6 +113,7 @@ export async function applyEvent(
     await orderLifecycle.setPaymentStatus(tx, await orderIdsOf(tx, locked.id), event.status);
     return note('applied');
   });
+  paymentNotificationsTotal.inc({ operator, outcome });
   if (outcome === 'applied' || outcome === 'mismatch') deps.kickMail();
   return outcome;
 }

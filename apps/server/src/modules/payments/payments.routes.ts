@@ -20,6 +20,7 @@ import {
   StartPaymentInputSchema,
 } from '@kramik/contract';
 import { callerContextOf } from '../../plugins/context.js';
+import { paymentNotificationsTotal } from '../../plugins/metrics.js';
 import { created, route } from '../../plugins/route.js';
 import {
   NotificationRejected,
@@ -231,7 +232,10 @@ export function notifyRoutes(deps: PaymentsDeps): FastifyPluginAsync {
       (_request, body, done) => done(null, body),
     );
     const handle =
-      (handler: (deps: PaymentsDeps, inbound: InboundNotification) => Promise<NotifyAnswer>) =>
+      (
+        operator: string,
+        handler: (deps: PaymentsDeps, inbound: InboundNotification) => Promise<NotifyAnswer>,
+      ) =>
       async (request: FastifyRequest, reply: FastifyReply) => {
         const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
         try {
@@ -239,6 +243,7 @@ export function notifyRoutes(deps: PaymentsDeps): FastifyPluginAsync {
           return reply.code(answer.statusCode).type(answer.contentType).send(answer.body);
         } catch (error) {
           if (!(error instanceof NotificationRejected)) throw error;
+          paymentNotificationsTotal.inc({ operator, outcome: 'rejected' });
           request.log.warn(
             { reason: error.message, url: request.url },
             'payment notification rejected',
@@ -254,7 +259,9 @@ export function notifyRoutes(deps: PaymentsDeps): FastifyPluginAsync {
       app.post(
         `/api/payments/notify/${operator}`,
         { config: { access: 'signature' }, schema: schema(OPERATOR_NAMES[operator]) },
-        handle((d, inbound) => PAYMENT_OPERATOR_REGISTRY[operator].verifyNotification(d, inbound)),
+        handle(operator, (d, inbound) =>
+          PAYMENT_OPERATOR_REGISTRY[operator].verifyNotification(d, inbound),
+        ),
       );
     }
   };

@@ -2,7 +2,6 @@
  * One ledger behind both views, demo data included: the admin's payouts per maker equal the sum of
  * the "You will receive" each maker sees on their paid orders.
  */
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderDetail, OrderPage, PayoutList } from '@kramik/contract';
@@ -10,6 +9,7 @@ import { callerOf, signedIn, useTestApp } from '../../../test/helpers.js';
 import { companies, users } from '../../db/schema/index.js';
 import { DEMO_PASSWORD, seedDemo } from '../../db/seed.js';
 import { SecretBox } from '../../lib/secrets.js';
+import { mediaStoreFor } from '../../lib/media-store.js';
 
 const ctx = useTestApp();
 const call = callerOf(ctx);
@@ -23,7 +23,7 @@ async function logIn(username: string, password: string) {
 beforeAll(async () => {
   const log = { info: () => {}, warn: () => {} };
   await seedDemo(ctx.database.db, log, SecretBox.fromConfig(undefined, ctx.config.dataDir), {
-    mediaRoot: path.join(ctx.config.dataDir, 'media'),
+    media: mediaStoreFor(ctx.config),
   });
 }, 180_000);
 

@@ -62,7 +62,14 @@ export async function processRefunds(deps: PaymentsDeps) {
       const result = await sendRefund(deps, refund, payment);
       if (!result) continue;
       await deps.db.transaction(async (tx) => {
-        const finished = result.status === 'done' && refund.status !== 'done';
+        // The refund's row as it is now, locked: a round that read it earlier (another node's,
+        // before the lock was lost) must not count it twice.
+        const [current] = await tx
+          .select({ status: refunds.status })
+          .from(refunds)
+          .where(eq(refunds.id, refund.id))
+          .for('update');
+        const finished = result.status === 'done' && current?.status !== 'done';
         if (finished) {
           const counted = await tx
             .update(payments)

@@ -1,4 +1,3 @@
-import path from 'node:path';
 import tzLookup from '@photostructure/tz-lookup';
 import {
   isOpenAt,
@@ -17,6 +16,7 @@ import type { Database } from '../../db/client.js';
 import type { shopImages, shops } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { imagesOf, removeStoredVariants, storeImageVariants } from '../../lib/images.js';
+import { mediaStoreFor } from '../../lib/media-store.js';
 import { summary } from '../../lib/text.js';
 import { parseForm } from '../../lib/validation.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
@@ -123,15 +123,11 @@ export async function updateShop(ctx: ShopsCaller, id: string, body: unknown) {
   return (await shopsWithImages(ctx, [row]))[0]!;
 }
 
-function mediaRoot(ctx: ShopsContext) {
-  return path.join(ctx.config.dataDir, 'media');
-}
-
 export async function deleteShop(ctx: ShopsCaller, id: string) {
   const { shop } = await ownShop(ctx, id);
   const images = await repo.listShopImages(ctx.db, [shop.id]);
   await repo.deleteShop(ctx.db, shop.id);
-  await removeStoredVariants(mediaRoot(ctx), images);
+  await removeStoredVariants(mediaStoreFor(ctx.config), images);
 }
 
 /** Adds a photo (at most 6 a shop, 2 MB each, checked by content, stored in two widths). */
@@ -140,7 +136,7 @@ export async function addShopImage(ctx: ShopsCaller, id: string, bytes: Buffer) 
   const existing = await repo.listShopImages(ctx.db, [id]);
   if (existing.length >= MAX_SHOP_IMAGES) throw new ConflictError('tooManyShopImages');
   const stored = await storeImageVariants(bytes, {
-    mediaRoot: mediaRoot(ctx),
+    media: mediaStoreFor(ctx.config),
     folder: `shops/${shop.id}`,
     widths: SHOP_IMAGE_WIDTHS,
   });
@@ -156,7 +152,7 @@ export async function removeShopImage(ctx: ShopsCaller, id: string, imageId: str
   await ownShop(ctx, id);
   const removed = await repo.deleteShopImage(ctx.db, id, imageId);
   if (!removed) throw new NotFoundError();
-  await removeStoredVariants(mediaRoot(ctx), [removed]);
+  await removeStoredVariants(mediaStoreFor(ctx.config), [removed]);
   return getOwnShop(ctx, id);
 }
 

@@ -1,5 +1,3 @@
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import {
   APP_VERSION,
   CURRENCIES,
@@ -25,6 +23,7 @@ import type { Executor } from '../../db/client.js';
 import type { PerLocaleText as StoredTexts } from '../../db/schema/site.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { removeImage, storeImage } from '../../lib/images.js';
+import { mediaKeyOf, mediaStoreFor } from '../../lib/media-store.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { issueMessageKey } from '../../lib/validation.js';
 import type { SignedInContext } from '../../plugins/context.js';
@@ -155,12 +154,9 @@ const STAGED_IMAGE = /^\/media\/site\/[0-9a-f-]{36}\.webp$/;
 /** A background URL is the saved one, none, or a file `storeSiteBackground` wrote. */
 async function acceptableImage(config: Config, url: string | null, saved: string | null) {
   if (url === null || url === saved) return true;
-  if (!STAGED_IMAGE.test(url)) return false;
-  const file = path.join(config.dataDir, 'media', url.slice('/media/'.length));
-  return fs.stat(file).then(
-    (s) => s.isFile(),
-    () => false,
-  );
+  const key = mediaKeyOf(url);
+  if (!key || !STAGED_IMAGE.test(url)) return false;
+  return mediaStoreFor(config).exists(key);
 }
 
 /**
@@ -245,8 +241,8 @@ export async function saveSiteSettings(ctx: SiteAdmin, body: unknown): Promise<A
     );
     return repo.getSettings(tx);
   });
-  const mediaRoot = path.join(ctx.config.dataDir, 'media');
-  for (const url of replaced) await removeImage(mediaRoot, url);
+  const media = mediaStoreFor(ctx.config);
+  for (const url of replaced) await removeImage(media, url);
   return toAdminSettings(ctx.config, saved, await repo.anyProduct(ctx.db));
 }
 
@@ -255,9 +251,9 @@ export async function saveSiteSettings(ctx: SiteAdmin, body: unknown): Promise<A
  * a wide image (at most 1920 px) and a thumbnail (480 px). The form saves them.
  */
 export async function storeSiteBackground(ctx: SiteAdmin, bytes: Buffer): Promise<SiteBackground> {
-  const mediaRoot = path.join(ctx.config.dataDir, 'media');
-  const image = await storeImage(bytes, { mediaRoot, folder: 'site', maxWidth: 1920 });
-  const thumbnail = await storeImage(bytes, { mediaRoot, folder: 'site', maxWidth: 480 });
+  const media = mediaStoreFor(ctx.config);
+  const image = await storeImage(bytes, { media, folder: 'site', maxWidth: 1920 });
+  const thumbnail = await storeImage(bytes, { media, folder: 'site', maxWidth: 480 });
   return { image, thumbnail };
 }
 

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import type { PickupShop } from '@kramik/contract';
+import { pointAddressLine, type PickupShop } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useAddresses } from '../../features/accounts/api/list-addresses';
 import { useInvoiceData } from '../../features/accounts/api/list-invoice-data';
@@ -10,6 +10,7 @@ import {
 } from '../../features/accounts/components/address-fields';
 import { CartScreen } from '../../features/cart/components/cart-screen';
 import type { CheckoutAccount } from '../../features/cart/components/checkout-details';
+import type { PointMapSlot } from '../../features/cart/components/point-picker';
 import { ShopMap } from '../../features/shops/components/shop-map';
 import { useNow } from '../../features/shops/use-now';
 import { useSiteConfig } from '../../features/site/api/get-config';
@@ -57,6 +58,23 @@ function BuyerCart({ userId }: { userId: string }) {
     />
   );
 
+  const pointMap: PointMapSlot = ({ points, selectedCode, onSelect }) => (
+    <ShopMap
+      label={t('cart.points.mapLabel')}
+      tileUrl={config.data?.mapTileUrl}
+      size="medium"
+      wheelZoom={false}
+      pins={points.map((point) => ({
+        id: point.code,
+        location: point.location,
+        title: `${point.code}, ${pointAddressLine(point.address)}`,
+        muted: selectedCode !== null && selectedCode !== point.code,
+        onSelect: () => onSelect(point),
+      }))}
+      fitKey={points.map((point) => point.code).join()}
+    />
+  );
+
   return (
     <CartScreen
       loggedIn
@@ -64,6 +82,7 @@ function BuyerCart({ userId }: { userId: string }) {
       locale={locale}
       account={account}
       shopMap={shopMap}
+      pointMap={pointMap}
       now={now}
     />
   );

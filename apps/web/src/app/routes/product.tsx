@@ -1,5 +1,5 @@
 import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
@@ -36,8 +36,13 @@ import { currentLocale } from '../../i18n';
 import { ApiRequestError } from '../../lib/api-client';
 import { summaryOf, usePageMeta } from '../../lib/page-meta';
 import { countryName } from '../../components/country-select';
+import { useDeliveryEstimate } from '../../lib/delivery-estimate';
+import { useHydrated } from '../../lib/use-hydrated';
 import { LoadError } from '../../components/load-error';
 import NotFoundPage from './not-found';
+
+/** "Tell me when it is back": only sold-out pages load it. */
+const BackInStock = lazy(() => import('../../features/catalog/components/back-in-stock'));
 
 function ProductSkeleton() {
   return (
@@ -83,9 +88,13 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
   );
 }
 
-function Facts({ product }: { product: ProductDetail }) {
+function Facts({ product, locale }: { product: ProductDetail; locale: string }) {
   const { t } = useTranslation();
   const available = product.quantity > 0;
+  const estimate = useDeliveryEstimate(locale)?.any(
+    product.deliveryDays,
+    product.delivery.carriers.map((c) => c.carrier),
+  );
   return (
     <dl className={classes.facts}>
       <dt>{t('productPage.availability')}</dt>
@@ -100,6 +109,12 @@ function Facts({ product }: { product: ProductDetail }) {
       <dd>{t(`product.condition.${product.condition}`)}</dd>
       <dt>{t('productPage.dispatch')}</dt>
       <dd>{deliveryTime(t, product.deliveryDays)}</dd>
+      {available && estimate && (
+        <>
+          <dt>{t('productPage.estimate')}</dt>
+          <dd>{estimate}</dd>
+        </>
+      )}
       {product.ean && (
         <>
           <dt>{t('productPage.ean')}</dt>
@@ -135,6 +150,7 @@ export default function ProductPage() {
   const countries = useCountries(locale);
   const purchase = useRef<HTMLDivElement>(null);
   const [quantity, setQuantity] = useState<number | null>(1);
+  const hydrated = useHydrated();
   const data = product.data;
   const missing =
     product.error instanceof ApiRequestError &&
@@ -222,7 +238,7 @@ export default function ProductPage() {
             size="xl"
             withLowest
           />
-          <Facts product={data} />
+          <Facts product={data} locale={locale} />
           <div ref={purchase}>
             <ProductPurchase
               key={data._id}
@@ -232,6 +248,11 @@ export default function ProductPage() {
               onQuantityChange={setQuantity}
             />
           </div>
+          {data.quantity === 0 && hydrated && (
+            <Suspense fallback={null}>
+              <BackInStock productId={data._id} email={user?.email ?? null} />
+            </Suspense>
+          )}
           <Group gap="sm">
             <CompareToggle productId={data._id} productName={data.name} size="sm" />
             <ProductShare url={data.url} title={data.name} />
@@ -255,7 +276,11 @@ export default function ProductPage() {
             <Title order={2} fz="lg" mb="xs" id="delivery-title">
               {t('productPage.delivery')}
             </Title>
-            <ProductDelivery delivery={data.delivery} locale={locale} />
+            <ProductDelivery
+              delivery={data.delivery}
+              dispatchDays={data.quantity > 0 ? data.deliveryDays : null}
+              locale={locale}
+            />
           </Paper>
           <ProductMaker
             maker={data.maker}

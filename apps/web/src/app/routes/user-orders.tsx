@@ -1,5 +1,6 @@
 import { Stack } from '@mantine/core';
 import { useAuth } from '../../features/accounts/auth-store';
+import { ShipmentTimeline } from '../../features/logistics/components/shipment-timeline';
 import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { OrderReviewsPanel } from '../../features/reviews/components/order-reviews-panel';
@@ -19,6 +20,7 @@ export default function UserOrdersPage() {
         locale={locale}
         orderExtra={(order) => (
           <Stack gap="md">
+            <ShipmentTimeline key={order._id} orderId={order._id} locale={locale} />
             <OpenThreadButton
               companyId={order.seller._id}
               orderId={order._id}

@@ -51,6 +51,7 @@ function group(sellerId: string, subtotal: number, extra: Partial<CartGroup> = {
     subtotal: eur(subtotal),
     deliveryOptions: [option(COURIER, 1200), option(LOCKER, 900, true)],
     pickupShops: [shop],
+    dispatchDays: 2,
     ...extra,
   };
 }
@@ -210,7 +211,14 @@ describe('toCheckoutInput', () => {
   });
 
   it('sends a new address and new invoice data with their save choices', () => {
-    const address = { street: 'Main 1', city: 'Kraków', postalCode: '30-001', country: 'PL' };
+    const address = {
+      street: 'Main 1',
+      city: 'Kraków',
+      postalCode: '30-001',
+      country: 'PL',
+      recipientName: 'Ola Nowak',
+      phone: '+48 600 123 456',
+    };
     const input = toCheckoutInput(
       cart,
       draft({

@@ -5,6 +5,7 @@ import {
   type Cart,
   type CartGroup,
   type CheckoutInput,
+  type DeliveryPoint,
   type Money,
   type ValidationKey,
 } from '@kramik/contract';
@@ -16,6 +17,8 @@ export interface GroupSelection {
   method: ReceivingMethod | null;
   deliveryOptionId: string | null;
   pointCode: string;
+  /** The point chosen in the picker, shown while the checkout is open. */
+  point: DeliveryPoint | null;
   pickupShopId: string | null;
 }
 
@@ -23,6 +26,7 @@ export const NO_SELECTION: GroupSelection = {
   method: null,
   deliveryOptionId: null,
   pointCode: '',
+  point: null,
   pickupShopId: null,
 };
 
@@ -191,6 +195,8 @@ export function toCheckoutInput(cart: Cart, draft: CheckoutDraft): CheckoutInput
           postalCode: draft.address.postalCode ?? '',
           region: draft.address.region ?? '',
           country: draft.address.country ?? '',
+          recipientName: draft.address.recipientName ?? '',
+          phone: draft.address.phone ?? '',
         }
       : null,
     saveShippingAddress: newAddress && draft.saveAddress,

@@ -14,6 +14,7 @@ const summary = (id: string): ProductSummary => ({
   company: { _id: 'm1', name: 'Maker' },
   image: null,
   rating: { average: null, count: 0 },
+  deliveryCost: { from: null, freeFrom: null },
 });
 
 describe('recently viewed', () => {

@@ -35,6 +35,7 @@ export function summaryOf(product: ProductDetail): ProductSummary {
     company: { _id: product.maker._id, name: product.maker.shortName },
     image: cardImageOf(product.images[0]),
     rating: product.rating,
+    deliveryCost: product.deliveryCost,
   };
 }
 

@@ -10,6 +10,8 @@ export interface MapPin {
   popup?: ReactNode;
   /** A quieter pin, e.g. a shop hidden from the public map. */
   muted?: boolean;
+  /** A click (or Enter) on the pin chooses it, e.g. a pick-up point at checkout. */
+  onSelect?: () => void;
 }
 
 /** Moves the view to a place whenever `key` changes (e.g. after geocoding an address). */

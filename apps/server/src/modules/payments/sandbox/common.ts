@@ -3,7 +3,7 @@
  * their persistent state, the hosted payment page, and the delivery of signed notifications to our
  * notify endpoints with retries, as the real operators do.
  */
-import { and, asc, eq, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database, Executor } from '../../../db/client.js';
 import { sandboxDeliveries, sandboxPayments } from '../../../db/schema/index.js';
@@ -109,6 +109,8 @@ export type Acceptor = (status: number, body: string, delivery: { body: string }
 const ok2xx: Acceptor = (status) => status >= 200 && status < 300;
 
 const MAX_ATTEMPTS = 10;
+/** A claimed notification waits this long before another run may take it (sending takes ≤ 10 s). */
+const CLAIM_SECONDS = 30;
 const backoffMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 5 * 60_000);
 
 /**
@@ -144,17 +146,7 @@ export class SandboxDeliveryWorker {
    * ago as not due yet), once; tests call it to deliver on demand.
    */
   async drain(now?: Date) {
-    const due = await this.db
-      .select()
-      .from(sandboxDeliveries)
-      .where(
-        and(
-          isNull(sandboxDeliveries.deliveredAt),
-          lte(sandboxDeliveries.nextAttemptAt, now ?? sql`clock_timestamp()`),
-        ),
-      )
-      .orderBy(asc(sandboxDeliveries.nextAttemptAt), asc(sandboxDeliveries.createdAt))
-      .limit(20);
+    const due = await this.claim(now);
     for (const delivery of due) {
       const attempt = delivery.attempts + 1;
       let accepted = false;
@@ -199,6 +191,39 @@ export class SandboxDeliveryWorker {
           'sandbox notification not accepted',
         );
     }
+  }
+
+  /**
+   * Takes due notifications for a while (their next attempt moved past the sending's timeout), so
+   * that another app node's worker, or the next run here, does not send them at the same time;
+   * in the order they were queued.
+   */
+  private async claim(now?: Date) {
+    const dueBy = now ?? sql`clock_timestamp()`;
+    const due = and(
+      isNull(sandboxDeliveries.deliveredAt),
+      lte(sandboxDeliveries.nextAttemptAt, dueBy),
+    );
+    const claimed = await this.db
+      .update(sandboxDeliveries)
+      .set({ nextAttemptAt: sql`clock_timestamp() + make_interval(secs => ${CLAIM_SECONDS})` })
+      .where(
+        and(
+          inArray(
+            sandboxDeliveries.id,
+            this.db
+              .select({ id: sandboxDeliveries.id })
+              .from(sandboxDeliveries)
+              .where(due)
+              .orderBy(asc(sandboxDeliveries.nextAttemptAt), asc(sandboxDeliveries.createdAt))
+              .limit(20)
+              .for('update', { skipLocked: true }),
+          ),
+          due,
+        ),
+      )
+      .returning();
+    return claimed.sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
   }
 
   /** How many notifications are still to deliver (tests wait for zero). */

@@ -6,6 +6,13 @@
  * that they parse and answer exactly as the operators do. The sandbox test checks that every
  * emulator route is described here and that the document passes Redocly's recommended rules.
  */
+import { pointsPaths, pointsSchemas } from '../../logistics/sandbox/points.openapi.js';
+import {
+  shipxPaths,
+  shipxSchemas,
+  shipxSecuritySchemes,
+} from '../../logistics/sandbox/shipx.openapi.js';
+
 type Json = Record<string, unknown>;
 
 const json = (schema: Json, description: string) => ({
@@ -974,15 +981,18 @@ export function sandboxDocument(publicUrl: string) {
         description: 'PayPal Orders v2, Payments v2, webhooks and the approval page',
       },
       { name: 'autopay', description: 'AutoPay (Blue Media) payment start and hosted page' },
+      { name: 'inpost', description: 'InPost Points API and ShipX shipments (issue 19)' },
+      { name: 'dpd', description: 'DPD Pickup points, in our own simple shape' },
       { name: 'controls', description: 'Test controls of the emulators' },
     ],
-    paths,
+    paths: { ...paths, ...pointsPaths, ...shipxPaths },
     components: {
-      schemas,
+      schemas: { ...schemas, ...pointsSchemas, ...shipxSchemas },
       securitySchemes: {
         payuBearer: { type: 'http', scheme: 'bearer', description: 'From payuAuthorize' },
         paypalBearer: { type: 'http', scheme: 'bearer', description: 'From paypalGetToken' },
         paypalBasic: { type: 'http', scheme: 'basic', description: 'Client id and secret' },
+        ...shipxSecuritySchemes,
       },
     },
   };

@@ -7,6 +7,8 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../../db/client.js';
 import type { SecretBox } from '../../../lib/secrets.js';
 import { NotFoundError } from '../../../lib/errors.js';
+import { dpdPointsEmulator } from '../../logistics/sandbox/dpd-points.emulator.js';
+import { inpostPointsEmulator } from '../../logistics/sandbox/inpost-points.emulator.js';
 import { autopayEmulator } from './autopay.emulator.js';
 import type { SandboxDeliveryWorker } from './common.js';
 import { paypalEmulator } from './paypal.emulator.js';
@@ -42,5 +44,8 @@ export function sandboxRoutes(deps: SandboxDeps): FastifyPluginAsync {
     await app.register(payuEmulator(common), { prefix: '/payu' });
     await app.register(paypalEmulator(common), { prefix: '/paypal' });
     await app.register(autopayEmulator({ ...common, secrets }), { prefix: '/autopay' });
+    // The carriers' pick-up points (issue 19).
+    await app.register(inpostPointsEmulator(), { prefix: '/inpost' });
+    await app.register(dpdPointsEmulator(), { prefix: '/dpd' });
   };
 }

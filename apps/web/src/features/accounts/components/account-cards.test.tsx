@@ -42,6 +42,8 @@ describe('AddressFormModal', () => {
         opened
         entry={{
           _id: 'a1',
+          recipientName: '',
+          phone: '',
           street: 'Rynek 1',
           postalCode: '31-001',
           city: 'Kraków',

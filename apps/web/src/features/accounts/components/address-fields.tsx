@@ -1,4 +1,4 @@
-import { TextInput } from '@mantine/core';
+import { SimpleGrid, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { Address, Country, InvoiceData } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
@@ -28,16 +28,41 @@ export function AddressFields(props: AddressFieldsProps) {
   const { values, onChange, errors } = props;
   const { t } = useTranslation();
   return (
-    <AddressInputs section="shipping" {...props}>
-      <TextInput
-        label={t('accountPage.region')}
-        description={t('accountPage.optional')}
-        autoComplete="shipping address-level1"
-        value={values.region}
-        onChange={(e) => onChange('region', e.currentTarget.value)}
-        error={errors.region}
-      />
-    </AddressInputs>
+    <>
+      <AddressInputs section="shipping" {...props}>
+        <TextInput
+          label={t('accountPage.region')}
+          description={t('accountPage.optional')}
+          autoComplete="shipping address-level1"
+          value={values.region}
+          onChange={(e) => onChange('region', e.currentTarget.value)}
+          error={errors.region}
+        />
+      </AddressInputs>
+      {/* The carrier's label and its text messages (issue 22): empty takes the account's own. */}
+      <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="sm">
+        <TextInput
+          label={t('accountPage.recipientName')}
+          description={t('accountPage.recipientNameHint')}
+          autoComplete="shipping name"
+          value={values.recipientName}
+          onChange={(e) => onChange('recipientName', e.currentTarget.value)}
+          error={errors.recipientName}
+          maxLength={120}
+        />
+        <TextInput
+          label={t('accountPage.recipientPhone')}
+          description={t('accountPage.recipientPhoneHint')}
+          type="tel"
+          inputMode="tel"
+          autoComplete="shipping tel"
+          value={values.phone}
+          onChange={(e) => onChange('phone', e.currentTarget.value)}
+          error={errors.phone}
+          maxLength={40}
+        />
+      </SimpleGrid>
+    </>
   );
 }
 

@@ -5,7 +5,15 @@ import { useUpdateAddress } from '../api/update-address';
 import { AddressFields, type AddressValues } from './address-fields';
 import { SavedEntryFormModal, type EntryFormModalProps } from './saved-entry-form-modal';
 
-const EMPTY: AddressValues = { street: '', postalCode: '', city: '', region: '', country: '' };
+const EMPTY: AddressValues = {
+  street: '',
+  postalCode: '',
+  city: '',
+  region: '',
+  country: '',
+  recipientName: '',
+  phone: '',
+};
 
 /** Adds a shipping address, or edits `entry` when one is given. */
 export function AddressFormModal(props: EntryFormModalProps<Address>) {

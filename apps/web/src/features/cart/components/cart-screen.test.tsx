@@ -43,6 +43,7 @@ function group(sellerId: string, shortName: string, price: number): CartGroup {
       },
     ],
     pickupShops: [pickupShop(SHOP, `${shortName} studio`)],
+    dispatchDays: 2,
   };
 }
 
@@ -57,6 +58,8 @@ const ACCOUNT: CheckoutAccount = {
   addresses: [
     {
       _id: ADDRESS,
+      recipientName: '',
+      phone: '',
       street: 'Długa 5',
       city: 'Gdańsk',
       postalCode: '80-001',

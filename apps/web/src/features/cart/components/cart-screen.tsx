@@ -36,11 +36,20 @@ import {
 } from './checkout-details';
 import { DeliveryPreview, GroupCard } from './group-card';
 import { OrderSummary } from './order-summary';
+import type { PointMapSlot } from './point-picker';
 import { ReceivingPicker, type ShopMapSlot } from './receiving-picker';
 import classes from './cart.module.css';
 
 const NONE: string[] = [];
-const EMPTY_ADDRESS = { street: '', postalCode: '', city: '', region: '', country: '' };
+const EMPTY_ADDRESS = {
+  street: '',
+  postalCode: '',
+  city: '',
+  region: '',
+  country: '',
+  recipientName: '',
+  phone: '',
+};
 const EMPTY_INVOICE = {
   companyName: '',
   taxId: '',
@@ -72,6 +81,7 @@ interface CartScreenProps {
   /** Present for logged-in buyers: their saved addresses and invoice data and the field sets. */
   account: CheckoutAccount | null;
   shopMap?: ShopMapSlot;
+  pointMap?: PointMapSlot;
   now: Date;
 }
 
@@ -151,6 +161,7 @@ function CartContent({
   locale,
   account,
   shopMap,
+  pointMap,
   now,
   actions,
 }: CartScreenProps & {
@@ -292,6 +303,15 @@ function CartContent({
     );
   };
 
+  // The points search starts from the shipping address: a saved one, or the one being typed.
+  const savedAddress = account?.addresses?.find((a) => a._id === addressChoice);
+  const typed = effective.address;
+  const pointHint = savedAddress
+    ? `${savedAddress.street}, ${savedAddress.city}`
+    : (typed.city?.trim().length ?? 0) >= 2
+      ? [typed.street, typed.city].filter((part) => part?.trim()).join(', ')
+      : '';
+
   const headline =
     server?.headline ?? (showErrors && check.headline ? message(check.headline) : null);
   const delivery = needsShippingAddress(cart, effective);
@@ -325,6 +345,8 @@ function CartContent({
                 now={now}
                 countryName={(code) => countryNameOf(account.countries, code)}
                 shopMap={shopMap}
+                pointMap={pointMap}
+                pointHint={pointHint}
               />
             )}
           </GroupCard>
@@ -337,6 +359,7 @@ function CartContent({
             errors={prefixed('shippingAddress', check.addressFields)}
             error={
               server?.fields.shippingAddress ??
+              (addressChoice !== NEW_ENTRY ? server?.fields['shippingAddress.phone'] : undefined) ??
               (showErrors && check.addressMissing && addressChoice !== NEW_ENTRY
                 ? message('shippingAddressMissing')
                 : undefined)

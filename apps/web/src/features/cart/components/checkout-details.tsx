@@ -23,6 +23,8 @@ export interface AddressDraft {
   city: string;
   region: string;
   country: string;
+  recipientName: string;
+  phone: string;
 }
 
 export interface InvoiceDraft {
@@ -48,7 +50,10 @@ export function countryNameOf(countries: Country[] | undefined, code: string) {
   return countries?.find((c) => c.code === code)?.name ?? code;
 }
 
-function addressText(a: Omit<Address, '_id'>, country: string) {
+function addressText(
+  a: Pick<Address, 'street' | 'postalCode' | 'city' | 'region'>,
+  country: string,
+) {
   return [a.street, `${a.postalCode} ${a.city}`.trim(), a.region, country]
     .filter(Boolean)
     .join(', ');
@@ -142,6 +147,8 @@ export function ShippingAddressSection({ account, draft, onDraft, errors, error 
         options={saved.map((address) => ({
           id: address._id,
           label: addressText(address, countryNameOf(account.countries, address.country)),
+          description:
+            [address.recipientName, address.phone].filter(Boolean).join(' · ') || undefined,
         }))}
         newLabel={t('cart.newAddress')}
         saveLabel={t('cart.saveAddress')}

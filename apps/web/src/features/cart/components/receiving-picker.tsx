@@ -1,11 +1,13 @@
-import { Stack, Text, TextInput } from '@mantine/core';
+import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { localTime, type CartGroup, type PickupShop } from '@kramik/contract';
+import { useDeliveryEstimate } from '../../../lib/delivery-estimate';
 import { formatMoney } from '../../../lib/format';
 import type { GroupSelection } from '../checkout-selection';
 import classes from './cart.module.css';
 import { Choice, ChoiceGroup, PricedLabel } from './choice';
+import { PointPicker, type PointMapSlot } from './point-picker';
 
 /** "09:00–17:00" for today in the shop's own time zone, or null when it is closed today. */
 export function todaysHours(shop: PickupShop, now: Date): string | null {
@@ -31,6 +33,8 @@ export function ReceivingPicker({
   now,
   countryName,
   shopMap,
+  pointMap,
+  pointHint,
 }: {
   group: CartGroup;
   selection: GroupSelection;
@@ -41,11 +45,15 @@ export function ReceivingPicker({
   now: Date;
   countryName: (code: string) => string;
   shopMap?: ShopMapSlot;
+  pointMap?: PointMapSlot;
+  /** Where the first points search starts: the shipping address, as far as it is known. */
+  pointHint: string;
 }) {
   const { t } = useTranslation();
   const maker = group.seller.shortName;
   const sellerId = group.seller._id;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);
+  const estimate = useDeliveryEstimate(locale);
   const cheapest = group.deliveryOptions.reduce<number | null>(
     (min, o) => (min === null || o.price.amount < min ? o.price.amount : min),
     null,
@@ -106,7 +114,16 @@ export function ReceivingPicker({
             name={`carrier-${sellerId}`}
             label={t('cart.carrierFor', { maker })}
             value={selection.deliveryOptionId}
-            onChange={(deliveryOptionId) => onChange({ ...selection, deliveryOptionId })}
+            onChange={(deliveryOptionId) => {
+              const next = group.deliveryOptions.find((o) => o._id === deliveryOptionId);
+              // A point belongs to one network: changing to another carrier forgets it.
+              const samePoints = next?.carrier === chosenOption?.carrier;
+              onChange({
+                ...selection,
+                deliveryOptionId,
+                ...(samePoints ? {} : { point: null, pointCode: '' }),
+              });
+            }}
             error={selection.deliveryOptionId === null ? error : undefined}
           >
             {group.deliveryOptions.map((option) => {
@@ -124,6 +141,9 @@ export function ReceivingPicker({
                   : null,
                 option.cashOnDelivery ? t('cart.cashOnDelivery') : null,
               ].filter(Boolean);
+              const arrives = estimate
+                ? t('cart.arrives', { range: estimate.one(group.dispatchDays, option.carrier) })
+                : null;
               return (
                 <Choice
                   key={option._id}
@@ -139,11 +159,16 @@ export function ReceivingPicker({
                     />
                   }
                   description={
-                    free && option.basePrice.amount > 0
-                      ? t('cart.freeReached', {
-                          price: money(option.basePrice.amount, option.basePrice.currency),
-                        })
-                      : hints.join(' · ') || undefined
+                    [
+                      free && option.basePrice.amount > 0
+                        ? t('cart.freeReached', {
+                            price: money(option.basePrice.amount, option.basePrice.currency),
+                          })
+                        : hints.join(' · '),
+                      arrives,
+                    ]
+                      .filter(Boolean)
+                      .join(' · ') || undefined
                   }
                 />
               );
@@ -152,17 +177,17 @@ export function ReceivingPicker({
         ))}
 
       {selection.method === 'delivery' && chosenOption?.needsPoint && (
-        <TextInput
-          label={t('cart.pointCode')}
-          description={t('cart.pointCodeHint')}
-          value={selection.pointCode}
-          onChange={(event) => onChange({ ...selection, pointCode: event.currentTarget.value })}
+        <PointPicker
+          // Another carrier's points are another search: the picker starts afresh.
+          key={chosenOption.carrier}
+          carrier={chosenOption.carrier}
+          maker={maker}
+          value={selection.point?.code === selection.pointCode ? selection.point : null}
+          onChange={(point) => onChange({ ...selection, point, pointCode: point.code })}
+          hint={pointHint}
           error={pointError}
-          maxLength={40}
-          autoComplete="off"
-          spellCheck={false}
-          required
-          maw={360}
+          locale={locale}
+          pointMap={pointMap}
         />
       )}
 

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@kramik/contract';
+import { formatMoney } from '../../../lib/format';
 import linkCard from '../../../components/link-card.module.css';
 import classes from './product-card.module.css';
 import { cardPicture, ProductImage } from './product-image';
@@ -54,6 +55,37 @@ export function SummaryPrice({ product, locale }: { product: ProductSummary; loc
   );
 }
 
+/**
+ * What delivery from the maker costs, as a card says it: free (the maker's cheapest carrier is,
+ * or this piece alone reaches the free-delivery threshold), free from a threshold, or from the
+ * cheapest carrier's price; nothing when the maker has no carrier.
+ */
+export function deliveryCostText(
+  t: (key: string, options?: Record<string, string>) => string,
+  product: Pick<ProductSummary, 'deliveryCost' | 'price'>,
+  locale: string,
+) {
+  // Cards remembered before delivery costs were listed ("Recently viewed") have none.
+  const cost = product.deliveryCost as ProductSummary['deliveryCost'] | undefined;
+  if (!cost) return null;
+  const { from, freeFrom } = cost;
+  const money = (m: { amount: number; currency: string }) =>
+    formatMoney(m.amount, m.currency, locale);
+  if (from?.amount === 0 || (freeFrom && product.price.amount >= freeFrom.amount)) {
+    return t('product.freeDelivery');
+  }
+  if (freeFrom) return t('product.freeDeliveryFrom', { amount: money(freeFrom) });
+  if (from) return t('product.deliveryFrom', { amount: money(from) });
+  return null;
+}
+
+/** The delivery cost under a listed product's price (`deliveryCostText`). */
+export function DeliveryCost({ product, locale }: { product: ProductSummary; locale: string }) {
+  const { t } = useTranslation();
+  const text = deliveryCostText(t, product, locale);
+  return text ? <p className={classes.delivery}>{text}</p> : null;
+}
+
 /** A product in one of the catalog's lists; `action` (e.g. the compare toggle) sits above its link. */
 export interface ListedProductProps {
   product: ProductSummary;
@@ -90,6 +122,7 @@ export function ProductCard({ product, locale, action }: ListedProductProps) {
         <ProductByline product={product} locale={locale} />
         <div className={classes.price}>
           <SummaryPrice product={product} locale={locale} />
+          <DeliveryCost product={product} locale={locale} />
         </div>
         {action && <div className={classes.action}>{action}</div>}
       </div>

@@ -1,18 +1,24 @@
 import { Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import type { ProductDetail } from '@kramik/contract';
+import { useDeliveryEstimate } from '../../../lib/delivery-estimate';
 import { formatMoney } from '../../../lib/format';
 import classes from './product-page.module.css';
 
 /** How the product travels: the maker's carriers with their prices, and pick-up points. */
 export function ProductDelivery({
   delivery,
+  dispatchDays,
   locale,
 }: {
   delivery: ProductDetail['delivery'];
+  /** The product's dispatch time in working days (its "ships within"); null: no estimate. */
+  dispatchDays: number | null;
   locale: string;
 }) {
   const { t } = useTranslation();
+  const hydrated = useDeliveryEstimate(locale);
+  const estimate = dispatchDays === null ? null : hydrated;
   const money = (m: { amount: number; currency: string }) =>
     formatMoney(m.amount, m.currency, locale);
   return (
@@ -35,6 +41,13 @@ export function ProductDelivery({
                       {t('productPage.freeFrom', { amount: money(option.freeFrom) })}
                     </Text>
                   )}
+                  {estimate && (
+                    <Text size="xs" c="var(--kramik-muted)">
+                      {t('productPage.arrives', {
+                        range: estimate.one(dispatchDays!, option.carrier),
+                      })}
+                    </Text>
+                  )}
                 </div>
                 <Text size="sm" fw={600} className={classes.nowrap}>
                   {option.price.amount === 0 ? t('productPage.free') : money(option.price)}
@@ -43,6 +56,11 @@ export function ProductDelivery({
             </li>
           ))}
         </ul>
+      )}
+      {estimate && delivery.carriers.length > 0 && (
+        <Text size="xs" c="var(--kramik-muted)">
+          {t('productPage.estimateNote')}
+        </Text>
       )}
       {delivery.pickupShops.length > 0 && (
         <div>

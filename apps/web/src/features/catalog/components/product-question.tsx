@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useAskQuestion } from '../api/ask-question';
 
 const MAX_LENGTH = 2000;
@@ -26,6 +27,7 @@ export function ProductQuestion({
   const ask = useAskQuestion(productId);
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);
+  const { formRef, focusErrors } = useErrorFocus();
   const [threadId, setThreadId] = useState<string>();
 
   if (!loggedIn) {
@@ -44,6 +46,7 @@ export function ProductQuestion({
     const text = message.trim();
     if (!text) {
       setMissing(true);
+      focusErrors();
       return;
     }
     ask.mutate(
@@ -64,7 +67,7 @@ export function ProductQuestion({
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="sm" align="flex-start">
         <Textarea
           label={t('productPage.questionLabel')}

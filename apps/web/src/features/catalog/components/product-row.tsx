@@ -5,6 +5,7 @@ import linkCard from '../../../components/link-card.module.css';
 import cardClasses from './product-card.module.css';
 import {
   ProductBadges,
+  DeliveryCost,
   ProductByline,
   SummaryPrice,
   type ListedProductProps,
@@ -46,6 +47,7 @@ export function ProductRow({ product, locale, action }: ListedProductProps) {
       </Stack>
       <Stack gap="xs" className={classes.side}>
         <SummaryPrice product={product} locale={locale} />
+        <DeliveryCost product={product} locale={locale} />
         {action && <div className={cardClasses.action}>{action}</div>}
       </Stack>
     </Paper>

@@ -32,6 +32,7 @@ import { MissingNotice } from '../../../components/query-state';
 import { ApiRequestError } from '../../../lib/api-client';
 import { isNotFound } from '../../../lib/queries';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useMarkRead, useSendMessage, useSetBlocked, useThread, useThreads } from '../api/threads';
 import { LinkedText } from './linked-text';
 import classes from './messages.module.css';
@@ -369,6 +370,7 @@ function ReplyBox({ thread, locale }: { thread: ThreadDetail; locale: string }) 
   const send = useSendMessage(thread._id);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();
+  const { formRef, focusErrors } = useErrorFocus();
 
   if (thread.blockedByThem) {
     return (
@@ -390,20 +392,22 @@ function ReplyBox({ thread, locale }: { thread: ThreadDetail; locale: string }) 
     const text = body.trim();
     if (!text) {
       setError(t('validation.required'));
+      focusErrors();
       return;
     }
     send.mutate(text, {
       onSuccess: () => setBody(''),
       onError: (failure) => {
-        if (failure instanceof ApiRequestError && failure.fields.body)
+        if (failure instanceof ApiRequestError && failure.fields.body) {
           setError(failure.fields.body);
-        else notifyApiError(failure, t('conversations.sendFailed'));
+          focusErrors();
+        } else notifyApiError(failure, t('conversations.sendFailed'));
       },
     });
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <Stack gap="xs" align="flex-end">
         <Textarea
           label={t('conversations.replyLabel')}

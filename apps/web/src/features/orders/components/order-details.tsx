@@ -208,6 +208,9 @@ export function OrderDetails({
                   <span className={classes.number}>{receiving.pointCode}</span>
                 </Text>
               )}
+              {(receiving.pointAddress || receiving.pointName) && (
+                <Address lines={[receiving.pointAddress, receiving.pointName]} />
+              )}
             </Stack>
           )}
         </Section>
@@ -216,11 +219,14 @@ export function OrderDetails({
           <Section title={t('orders.shippingAddress')}>
             <Address
               lines={[
-                showCustomer ? order.customer.name : null,
+                shippingAddress.recipientName || (showCustomer ? order.customer.name : null),
                 shippingAddress.street,
                 `${shippingAddress.postalCode} ${shippingAddress.city}`,
                 shippingAddress.region,
                 countryName(shippingAddress.country, locale),
+                shippingAddress.phone
+                  ? `${t('orders.recipientPhone')}: ${shippingAddress.phone}`
+                  : null,
               ]}
             />
           </Section>

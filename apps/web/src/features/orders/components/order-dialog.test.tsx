@@ -34,8 +34,17 @@ const ORDER: OrderDetail = {
   ],
   itemsTotal: eur(10_000),
   delivery: eur(1_400),
-  receiving: { method: 'delivery', carrier: 'dpd_courier', pointCode: null, shop: null },
+  receiving: {
+    method: 'delivery',
+    carrier: 'dpd_courier',
+    pointCode: null,
+    pointName: null,
+    pointAddress: null,
+    shop: null,
+  },
   shippingAddress: {
+    recipientName: '',
+    phone: '',
     street: 'Długa 5',
     city: 'Kraków',
     postalCode: '31-001',

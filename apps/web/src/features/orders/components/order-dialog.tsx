@@ -68,7 +68,7 @@ export function OrderDialog({
         opened={open !== null && !confirmingCancel}
         onClose={close}
         title={open ? t('orders.dialogTitle', { number: open.number || order?.number || '' }) : ''}
-        classNames={{ title: forms.dialogTitle }}
+        classNames={{ title: forms.dialogTitle, content: classes.dialogContent }}
         closeButtonProps={{ 'aria-label': t('accountPage.close') }}
         fullScreen={phone}
         size="xl"

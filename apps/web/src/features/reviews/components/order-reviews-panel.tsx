@@ -19,6 +19,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDate } from '../../../lib/format';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useOrderReviews } from '../api/order-reviews';
 import { useSaveReview } from '../api/write-review';
 import { ReviewStars } from './review-stars';
@@ -152,6 +153,7 @@ function ReviewForm({
   const [rating, setRating] = useState(item.review?.rating ?? 0);
   const [comment, setComment] = useState(item.review?.comment ?? '');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, focusErrors } = useErrorFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -159,6 +161,7 @@ function ReviewForm({
     const checked = validateForm(CreateReviewInputSchema, values, t);
     if (checked.errors) {
       setErrors(checked.errors);
+      focusErrors();
       return;
     }
     save.mutate(
@@ -171,6 +174,7 @@ function ReviewForm({
         },
         onError: (error) => {
           setErrors(serverFieldErrors(error));
+          focusErrors();
           notifyApiError(error, t('reviews.sendFailed'));
         },
       },
@@ -178,7 +182,7 @@ function ReviewForm({
   };
 
   return (
-    <form onSubmit={submit} noValidate className={forms.readable}>
+    <form ref={formRef} onSubmit={submit} noValidate className={forms.readable}>
       <Stack gap="sm" align="flex-start">
         <StarInput
           label={t('reviews.ratingLabel', { name: item.name })}

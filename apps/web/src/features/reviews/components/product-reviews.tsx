@@ -24,6 +24,7 @@ import { LoadError } from '../../../components/load-error';
 import { formatDate, formatOneDecimal } from '../../../lib/format';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useProductReviews } from '../api/list-product-reviews';
 import { useAnswerReview } from '../api/write-review';
 import { ReviewStars } from './review-stars';
@@ -212,6 +213,7 @@ function AnswerForm({ review, productId }: { review: PublicReview; productId: st
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, focusErrors } = useErrorFocus();
 
   if (!open) {
     return (
@@ -231,6 +233,7 @@ function AnswerForm({ review, productId }: { review: PublicReview; productId: st
     const checked = validateForm(ReviewAnswerInputSchema, { answer: text }, t);
     if (checked.errors) {
       setErrors(checked.errors);
+      focusErrors();
       return;
     }
     answer.mutate(
@@ -239,13 +242,14 @@ function AnswerForm({ review, productId }: { review: PublicReview; productId: st
         onSuccess: () => notifySuccess(t('reviews.answerSent')),
         onError: (error) => {
           setErrors(serverFieldErrors(error));
+          focusErrors();
           notifyApiError(error, t('reviews.answerFailed'));
         },
       },
     );
   };
   return (
-    <form onSubmit={submit} noValidate className={forms.readable}>
+    <form ref={formRef} onSubmit={submit} noValidate className={forms.readable}>
       <Stack gap="xs" align="flex-start" ml={{ base: 0, sm: 'lg' }}>
         <Textarea
           label={t('reviews.answerLabel')}

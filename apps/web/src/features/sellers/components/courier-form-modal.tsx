@@ -1,5 +1,5 @@
 import '@mantine/core/styles/Combobox.css';
-import { NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
+import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -12,7 +12,9 @@ import { FormModal } from '../../../components/form-modal';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
+import { formatMoney } from '../../../lib/format';
 import { useCreateCourierPricing } from '../api/create-courier-pricing';
+import { useOfferedCarriers } from '../api/list-offered-carriers';
 import { useUpdateCourierPricing } from '../api/update-courier-pricing';
 import { moneyInput, parseMoney } from '../../../lib/money-input';
 
@@ -30,15 +32,26 @@ export function CourierFormModal({
   currency: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const create = useCreateCourierPricing();
   const update = useUpdateCourierPricing();
+  const offered = useOfferedCarriers();
   const { values, set, errors, formRef, showErrors, field } = useForm(() => ({
     carrier: entry?.carrier ?? '',
     price: entry ? moneyInput(entry.priceAmount) : '',
     externalId: entry?.externalId ?? '',
     threshold: entry?.freeDeliveryThreshold != null ? moneyInput(entry.freeDeliveryThreshold) : '',
   }));
+
+  // Only the carriers the platform offers (the edited entry's own stays listed).
+  const choices = CARRIER_OPTIONS.filter(
+    (c) => !offered.data || c === entry?.carrier || offered.data.items.some((o) => o.carrier === c),
+  );
+  const platform = offered.data?.items.find((o) => o.carrier === values.carrier);
+  const adopt = () => {
+    if (platform?.defaultPrice) set('price', moneyInput(platform.defaultPrice.amount));
+    set('threshold', platform?.defaultFreeFrom ? moneyInput(platform.defaultFreeFrom.amount) : '');
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -109,9 +122,20 @@ export function CourierFormModal({
         data-autofocus
         data={[
           { value: '', label: t('sellers.chooseCarrier'), disabled: true },
-          ...CARRIER_OPTIONS.map((c) => ({ value: c, label: t(`sellers.carriers.${c}`) })),
+          ...choices.map((c) => ({ value: c, label: t(`sellers.carriers.${c}`) })),
         ]}
       />
+      {platform?.defaultPrice && (
+        <Button variant="light" onClick={adopt} style={{ alignSelf: 'flex-start' }}>
+          {t('sellers.usePlatformPrice', {
+            price: formatMoney(
+              platform.defaultPrice.amount,
+              platform.defaultPrice.currency,
+              i18n.language,
+            ),
+          })}
+        </Button>
+      )}
       <SimpleGrid cols={{ base: 1, xs: 2 }} spacing="md">
         <TextInput
           label={t('sellers.price')}

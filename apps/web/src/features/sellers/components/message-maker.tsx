@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { FormModal } from '../../../components/form-modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useMessageMaker } from '../api/message-maker';
 
 /** "Send message" to a maker: visitors are asked to log in (SPEC §5), others write in a dialog. */
@@ -20,6 +21,7 @@ export function MessageMaker({
   const [opened, setOpened] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();
+  const { formRef, focusErrors } = useErrorFocus();
   const send = useMessageMaker(companyId);
 
   if (!signedIn) {
@@ -42,6 +44,7 @@ export function MessageMaker({
     event.preventDefault();
     if (!message.trim()) {
       setError(t('validation.required'));
+      focusErrors();
       return;
     }
     send.mutate(
@@ -72,6 +75,7 @@ export function MessageMaker({
         title={t('sellers.message.title', { name: makerName })}
         submitLabel={t('sellers.message.send')}
         loading={send.isPending}
+        formRef={formRef}
         onSubmit={submit}
         onClose={() => setOpened(false)}
       >

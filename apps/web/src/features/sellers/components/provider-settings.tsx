@@ -6,6 +6,7 @@ import { ReadableForm, SubmitRow } from '../../../components/form-fields';
 import { SectionCard } from '../../../components/section-card';
 import { serverFieldErrors, validateForm, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useSaveSettings } from '../api/save-settings';
 import { SecretField, secretInput, secretState, type SecretState } from './secret-field';
 
@@ -26,6 +27,7 @@ function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSett
   const [id, setId] = useState(settings[spec.idField] ?? '');
   const [secret, setSecret] = useState<SecretState>(() => secretState(masked));
   const [errors, setErrors] = useState<FieldErrors>({});
+  const { formRef, focusErrors } = useErrorFocus();
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -33,6 +35,7 @@ function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSett
     const { data, errors: invalid } = validateForm(SellerSettingsInputSchema, input, t);
     if (invalid) {
       setErrors(invalid);
+      focusErrors();
       return;
     }
     save.mutate(data, {
@@ -43,6 +46,7 @@ function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSett
       },
       onError: (error) => {
         setErrors(serverFieldErrors(error));
+        focusErrors();
         notifyApiError(error, t('sellers.settingsFailed'));
       },
     });
@@ -50,7 +54,7 @@ function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSett
 
   return (
     <SectionCard title={spec.title} description={spec.description}>
-      <ReadableForm label={spec.title} onSubmit={submit}>
+      <ReadableForm label={spec.title} formRef={formRef} onSubmit={submit}>
         <TextInput
           label={spec.idLabel}
           inputMode="numeric"

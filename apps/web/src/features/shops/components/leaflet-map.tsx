@@ -40,6 +40,19 @@ function pinIcon(kind: 'pin' | 'muted' | 'picker') {
 }
 const ICONS = { pin: pinIcon('pin'), muted: pinIcon('muted'), picker: pinIcon('picker') };
 
+/** A pin that chooses something: a click, or Enter or Space on the focused pin (a button). */
+function selectHandlers(onSelect: () => void): L.LeafletEventHandlerFnMap {
+  return {
+    click: onSelect,
+    keydown: (event) => {
+      const key = event.originalEvent.key;
+      if (key !== 'Enter' && key !== ' ') return;
+      event.originalEvent.preventDefault();
+      onSelect();
+    },
+  };
+}
+
 const round = (value: number) => Math.round(value * 1e6) / 1e6;
 const toLocation = (latlng: L.LatLng): Location => ({
   lat: round(latlng.lat),
@@ -224,6 +237,9 @@ export default function LeafletMap(props: ShopMapProps) {
               icon={pin.muted ? ICONS.muted : ICONS.pin}
               title={pin.title}
               alt={pin.title}
+              eventHandlers={pin.onSelect ? selectHandlers(pin.onSelect) : undefined}
+              // A quieter pin stays under the others: the chosen one is never hidden.
+              zIndexOffset={pin.muted ? 0 : 1000}
             >
               {pin.popup && <Popup>{pin.popup}</Popup>}
             </Marker>

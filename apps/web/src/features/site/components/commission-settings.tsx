@@ -32,6 +32,7 @@ import { TableOrCards } from '../../../components/table-or-cards';
 import { currentLocale } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import {
   useAddOverride,
   useCommission,
@@ -83,6 +84,7 @@ function PlatformRate({ settings }: { settings: CommissionSettings }) {
   const mutation = useSetCommissionRate();
   const [percent, setPercent] = useState<number | string>(settings.basisPoints / 100);
   const [error, setError] = useState<string>();
+  const { formRef, focusErrors } = useErrorFocus();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     mutation.mutate(toBasisPoints(percent), {
@@ -92,12 +94,17 @@ function PlatformRate({ settings }: { settings: CommissionSettings }) {
       },
       onError: (e) => {
         setError(e instanceof ApiRequestError ? (e.fields?.basisPoints ?? e.message) : undefined);
+        focusErrors();
         notifyApiError(e, t('adminSite.saveFailed'));
       },
     });
   };
   return (
-    <ReadableForm label={t('adminSite.commission.platformRate')} onSubmit={submit}>
+    <ReadableForm
+      label={t('adminSite.commission.platformRate')}
+      formRef={formRef}
+      onSubmit={submit}
+    >
       <Group align="flex-end" gap="sm">
         <NumberInput
           label={t('adminSite.commission.platformRate')}
@@ -229,6 +236,7 @@ function AddOverride() {
   const [percent, setPercent] = useState<number | string>('');
   const [startsOn, setStartsOn] = useState(todayUtc());
   const [errors, setErrors] = useState<Partial<Record<string, string>>>({});
+  const { formRef, focusErrors } = useErrorFocus();
   const makers = useMakerSearch(search.trim());
   const options = (makers.data?.items ?? []).map((m) => ({
     value: `${m.name} (${m.login})`,
@@ -253,6 +261,7 @@ function AddOverride() {
         },
         onError: (e) => {
           setErrors(e instanceof ApiRequestError ? (e.fields ?? {}) : {});
+          focusErrors();
           notifyApiError(e, t('adminSite.saveFailed'));
         },
       },
@@ -260,7 +269,7 @@ function AddOverride() {
   };
 
   return (
-    <ReadableForm label={t('adminSite.commission.addTitle')} onSubmit={submit}>
+    <ReadableForm label={t('adminSite.commission.addTitle')} formRef={formRef} onSubmit={submit}>
       <Text fw={600}>{t('adminSite.commission.addTitle')}</Text>
       <SimpleGrid cols={{ base: 1, sm: 3 }} spacing="md">
         <Autocomplete

@@ -35,6 +35,7 @@ import { SectionCard } from '../../../components/section-card';
 import { currentLocale } from '../../../i18n';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { HomeHero } from './home-hero';
 import { uploadBackground, useAdminSite, useSaveSite } from '../api/admin-site';
 
@@ -104,6 +105,7 @@ function SiteSettingsForm({ saved }: { saved: AdminSiteSettings }) {
   const save = useSaveSite();
   const [form, setForm] = useState<SiteForm>(() => formOf(saved));
   const [errors, setErrors] = useState<Errors>({});
+  const { formRef, focusErrors } = useErrorFocus();
   const [language, setLanguage] = useState<Locale>(saved.defaultLocale);
   const [uploading, setUploading] = useState(false);
 
@@ -139,6 +141,7 @@ function SiteSettingsForm({ saved }: { saved: AdminSiteSettings }) {
     if (Object.keys(missing).length > 0) {
       setErrors(missing);
       setLanguage(form.defaultLocale);
+      focusErrors();
       notifyError(t('adminSite.saveFailed'));
       return;
     }
@@ -155,6 +158,7 @@ function SiteSettingsForm({ saved }: { saved: AdminSiteSettings }) {
           ['headerText', 'bannerText', 'bannerIcon'].some((f) => fields[`${f}.${locale}`]),
         );
         if (first) setLanguage(first);
+        focusErrors();
         // The server's headline is SPEC's text itself: said once, not as title and message.
         if (error instanceof ApiRequestError && error.message === t('adminSite.saveFailed'))
           notifyError(error.message);
@@ -195,7 +199,7 @@ function SiteSettingsForm({ saved }: { saved: AdminSiteSettings }) {
       : LANGUAGE_NAMES[locale];
 
   return (
-    <ReadableForm label={t('adminSite.title')} onSubmit={submit} gap="xl">
+    <ReadableForm label={t('adminSite.title')} formRef={formRef} onSubmit={submit} gap="xl">
       <SectionCard title={t('adminSite.general.title')} description={t('adminSite.general.intro')}>
         <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
           <NativeSelect

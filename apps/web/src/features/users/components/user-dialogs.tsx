@@ -14,6 +14,7 @@ import {
 import { FormModal } from '../../../components/form-modal';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
+import { useErrorFocus } from '../../../lib/use-form-state';
 import { useApproveCompany } from '../api/approve-company';
 import { useChangeUser } from '../api/change-user';
 import { displayName } from './user-badges';
@@ -30,6 +31,7 @@ export function StatusDialog({ user, onClose }: { user: AdminUserDetail; onClose
   );
   const [reason, setReason] = useState('');
   const [error, setError] = useState<string | undefined>();
+  const { formRef, focusErrors } = useErrorFocus();
   const submit = (event: FormEvent) => {
     event.preventDefault();
     change.mutate(
@@ -42,6 +44,7 @@ export function StatusDialog({ user, onClose }: { user: AdminUserDetail; onClose
         onError: (failure) => {
           notifyApiError(failure, t('adminUsers.saveFailed'));
           setError(serverFieldErrors(failure).reason);
+          focusErrors();
         },
       },
     );
@@ -52,6 +55,7 @@ export function StatusDialog({ user, onClose }: { user: AdminUserDetail; onClose
       title={t('adminUsers.changeStatusTitle', { name: displayName(user) })}
       submitLabel={t(`adminUsers.statusSubmit.${status}`)}
       loading={change.isPending}
+      formRef={formRef}
       onSubmit={submit}
       onClose={onClose}
     >

@@ -1,0 +1,2 @@
+CREATE INDEX "product_search_category_price_idx" ON "product_search" USING btree ("category_id","price_amount","product_id");--> statement-breakpoint
+CREATE INDEX "product_search_subcategory_price_idx" ON "product_search" USING btree ("subcategory_id","price_amount","product_id");
