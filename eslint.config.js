@@ -45,6 +45,7 @@ export const TABLES = {
     'sandboxShipxWebhooks',
   ],
   mail: ['mailOutbox'],
+  'made-to-order': ['orderProgressPosts'],
   orders: ['cartItems', 'orders', 'orderItems', 'orderEvents', 'checkoutRequests'],
   payments: [
     'paymentOperatorSettings',
@@ -57,6 +58,8 @@ export const TABLES = {
     'sandboxPayments',
     'sandboxDeliveries',
   ],
+  passports: ['productPassports', 'makingOfImages', 'pieces'],
+  promotions: ['sales', 'saleProducts', 'coupons', 'couponUses', 'cartCoupons'],
   reports: ['reports'],
   reviews: ['reviews', 'reviewInvitations'],
   shops: ['shops', 'shopImages'],
@@ -164,7 +167,7 @@ export default tseslint.config(
           patterns: Object.entries({
             accounts: [],
             audit: [],
-            catalog: ['stock'],
+            catalog: ['stock', 'sale-prices'],
             companies: [],
             contact: [],
             conversations: [],
@@ -173,8 +176,12 @@ export default tseslint.config(
             // The carriers' emulators sit beside the payment operators' under /sandbox.
             logistics: ['sandbox/[\\w.-]+'],
             mail: [],
+            'made-to-order': [],
             orders: ['order-lifecycle'],
             payments: [],
+            // Checkout records the pieces sold (issue 24).
+            passports: ['pieces'],
+            promotions: [],
             reports: [],
             reviews: [],
             shops: [],

@@ -53,13 +53,19 @@ async function main() {
     for (const [name, pathname] of Object.entries(pages)) {
       // One warm-up load: the first render of each page compiles its code on the server.
       await fetch(server.url + pathname);
-      const result = await lighthouse(server.url + pathname, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        onlyCategories: [...CATEGORIES],
-      });
-      const lhr = result!.lhr;
+      const lhr = await audit(server.url + pathname, chrome.port);
+      if (lhr.runtimeError) {
+        const row = `| ${name} | Lighthouse failed ${ATTEMPTS} times: ${lhr.runtimeError.code} | | | | | |`;
+        console.log(row);
+        rows.push(row);
+        continue;
+      }
+      // LIGHTHOUSE_JSON=<dir> keeps each page's whole report, to see where its time goes.
+      const keep = process.env.LIGHTHOUSE_JSON;
+      if (keep) {
+        fs.mkdirSync(keep, { recursive: true });
+        fs.writeFileSync(path.join(keep, `${name.replace(/\W+/g, '-')}.json`), JSON.stringify(lhr));
+      }
       const scores = CATEGORIES.map((id) => Math.round((lhr.categories[id]?.score ?? 0) * 100));
       const metrics = Object.entries(METRICS).map(([id, label]) => {
         const value = lhr.audits[id]?.numericValue ?? 0;
@@ -85,6 +91,30 @@ async function main() {
   } finally {
     chrome.kill();
     await server.stop();
+  }
+}
+
+/** Runs of one page before its failure is reported instead of its scores. */
+const ATTEMPTS = 3;
+
+/**
+ * One page's report. A run Lighthouse itself could not complete (its `runtimeError`: the trace or
+ * the page's load timed out, seen about once in twelve runs here) scores zeros that say nothing
+ * of the page; it is said and run again.
+ */
+async function audit(url: string, port: number) {
+  for (let attempt = 1; ; attempt++) {
+    const result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...CATEGORIES],
+    });
+    const lhr = result!.lhr;
+    if (!lhr.runtimeError || attempt === ATTEMPTS) return lhr;
+    console.warn(
+      `${url}: Lighthouse could not complete (${lhr.runtimeError.code}: ${lhr.runtimeError.message}); again`,
+    );
   }
 }
 

@@ -10,11 +10,21 @@ const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/reports', '/listcategory
 
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
 async function violations(page: Page, state: string) {
-  // A dialog still fading in would be measured half transparent: let transitions end first.
+  // A dialog still fading in would be measured half transparent: let transitions end first,
+  // and wait for every open dialog to be opaque (a transition that has not started yet is not
+  // among the animations).
   await page.waitForFunction(() =>
     document
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
+  );
+  await page.waitForFunction(() =>
+    [...document.querySelectorAll('[role="dialog"]')].every((dialog) => {
+      for (let at: Element | null = dialog; at; at = at.parentElement) {
+        if (getComputedStyle(at).opacity !== '1') return false;
+      }
+      return true;
+    }),
   );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])

@@ -15,6 +15,7 @@ async function logIn(page: Page, username: string, password: string) {
   await page.locator('form button[type="submit"]').click();
   await page.waitForURL((url) => url.pathname === '/');
   await page.getByRole('link', { name: /^My account/ }).waitFor();
+  await page.getByLabel('Login name or e-mail').waitFor({ state: 'detached' });
 }
 
 /**

@@ -160,6 +160,7 @@ async function logInByKeyboard(page: Page, username: string, password: string) {
   await page.keyboard.press('Enter');
   await page.waitForURL((url) => url.pathname !== '/auth');
   await page.getByRole('link', { name: /^My account/ }).waitFor();
+  await page.getByLabel('Login name or e-mail').waitFor({ state: 'detached' });
 }
 
 /** A photo as a maker would upload it. */

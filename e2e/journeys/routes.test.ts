@@ -6,7 +6,8 @@ import { text } from '../fixtures/i18n.js';
 import { ADMIN_PASSWORD } from '../fixtures/server.js';
 
 const SAMPLE_ID = '00000000-0000-4000-8000-000000000001';
-const concrete = (path: string) => path.replace(/:id/g, SAMPLE_ID);
+const SAMPLE_CODE = 'NoSuchPiece0000';
+const concrete = (path: string) => path.replace(/:id/g, SAMPLE_ID).replace(/:code/g, SAMPLE_CODE);
 
 function expectedTitle(id: string) {
   const title = text('en-US', `routes.${id}.title`);
@@ -30,7 +31,7 @@ describe.skipIf(!hasBrowser)('every route of the spec', () => {
       await page.goto(concrete(route.path));
       await expect.poll(() => page.title(), { timeout: 10_000 }).toBe(expectedTitle(route.id));
       const description = await page.locator('meta[name="description"]').getAttribute('content');
-      expect(description, route.path).toBe(text('en-US', `routes.${route.id}.description`));
+      expect(description, route.path).toBe(text('en-US', `routeDescriptions.${route.id}`));
       await expectInLayout(page);
       expect(await page.getByRole('heading', { level: 1 }).count(), route.path).toBeGreaterThan(0);
     }

@@ -167,6 +167,9 @@ describe.skipIf(!hasBrowser)('a maker opens a shop', () => {
     await page.getByLabel(/^Password/).fill(buyer.password);
     await page.getByRole('button', { name: 'Confirm my account' }).click();
     await page.waitForURL((url) => url.pathname === '/auth');
+    // The address changes before the login page has rendered: until then the password field is
+    // still the confirmation page's.
+    await page.getByLabel(/^Login name or e-mail/).waitFor();
     await page.getByLabel(/^Password/).fill(buyer.password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname !== '/auth');

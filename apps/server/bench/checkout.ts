@@ -33,6 +33,7 @@ import { generateCatalog, loadCatalog } from './load-catalog.js';
 import {
   Api,
   buyerLoops,
+  checkoutLoops,
   type Basket,
   type Baskets,
   type Buyer,
@@ -55,6 +56,8 @@ interface CheckoutOptions {
   pool: number;
   seed: number;
   keep: boolean;
+  /** Print the statements of one checkout (a warm one) and stop. */
+  trace: boolean;
 }
 
 function parseCheckoutOptions(argv: string[]): CheckoutOptions {
@@ -68,6 +71,7 @@ function parseCheckoutOptions(argv: string[]): CheckoutOptions {
     pool: defaultPoolSize(),
     seed: 1,
     keep: false,
+    trace: false,
   };
   const numeric = new Map<string, keyof CheckoutOptions>([
     ['--buyers', 'buyers'],
@@ -81,8 +85,8 @@ function parseCheckoutOptions(argv: string[]): CheckoutOptions {
   ]);
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
-    if (key === '--keep') {
-      options.keep = true;
+    if (key === '--keep' || key === '--trace') {
+      options[key === '--keep' ? 'keep' : 'trace'] = true;
       continue;
     }
     const name = numeric.get(key);
@@ -107,14 +111,40 @@ const PASSWORD = 'bench checkout password 2026';
  * around each slice, they give the round trips a checkout costs, which no machine's load changes.
  */
 let statements = 0;
+/** With --trace: each statement's text as it is sent. */
+let traced: string[] | undefined;
 const clientPrototype = pg.Client.prototype as unknown as {
   query: (this: pg.Client, ...args: unknown[]) => unknown;
 };
 const send = clientPrototype.query;
 clientPrototype.query = function (this: pg.Client, ...args: unknown[]) {
   statements++;
+  if (traced) {
+    const [query] = args as [string | { text?: string; name?: string }];
+    const text = typeof query === 'string' ? query : (query.text ?? `(prepared ${query.name})`);
+    traced.push(text.replace(/\s+/g, ' ').slice(0, 160));
+  }
   return send.apply(this, args);
 };
+
+/**
+ * --trace: one buyer's checkout after two warm ones, statement by statement (the mails' delivery
+ * is not in it: the worker does not poll here).
+ */
+async function traceCheckout(url: string, buyer: Buyer, baskets: Basket[]) {
+  const api = new Api(url);
+  const run = (basket: Basket) => checkoutLoops(api, [buyer], [[basket]], 0.001);
+  await run(baskets[0]!);
+  await run(baskets[1]!);
+  traced = [];
+  const started = performance.now();
+  await run(baskets[2]!);
+  const ms = performance.now() - started;
+  const lines = traced;
+  traced = undefined;
+  for (const line of lines) console.log(`  ${line}`);
+  log(`one checkout: ${lines.length} statements, ${ms.toFixed(1)} ms`);
+}
 
 /** Registers a buyer as a person does: the form, the code from the mail, verify, log in. */
 async function registerBuyer(api: Api, target: Target, n: number): Promise<Buyer> {
@@ -725,6 +755,10 @@ async function main() {
     await setStock(target, PLENTY, everything);
     await target.rows('ANALYZE', []);
 
+    if (options.trace) {
+      await traceCheckout(api.url, buyers[0]!, own[0]!);
+      return;
+    }
     const thread = new BuyersThread();
     cleanups.push({ name: 'stop the buyers thread', run: () => thread.stop() });
     const pool = await rawPool(target, options);

@@ -46,6 +46,10 @@ await build({
 fs.cpSync(path.join(serverDir, 'src/db/migrations'), path.join(staging, 'migrations'), {
   recursive: true,
 });
+// The piece card's fonts (modules/passports/piece-card.ts reads `fonts` next to it).
+fs.cpSync(path.join(serverDir, 'src/modules/passports/fonts'), path.join(staging, 'fonts'), {
+  recursive: true,
+});
 for (const script of ['pglite-worker.mjs', 'pglite-initdb.mjs']) {
   fs.copyFileSync(path.join(serverDir, 'src/db', script), path.join(staging, script));
 }

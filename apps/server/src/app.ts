@@ -25,12 +25,16 @@ import { shipxEmulator } from './modules/logistics/sandbox/shipx.emulator.js';
 import { shipmentsRoutes } from './modules/logistics/shipments.routes.js';
 import { ShipmentTrackingWorker } from './modules/logistics/tracking.worker.js';
 import { OrderExpiryWorker } from './modules/orders/expiry.worker.js';
+import { cartCouponRoutes } from './modules/orders/cart-coupons.routes.js';
+import { promotionsRoutes } from './modules/promotions/promotions.routes.js';
+import { SalesWorker } from './modules/promotions/sales.worker.js';
 import { notifyRoutes, paymentRoutes } from './modules/payments/payments.routes.js';
 import { defaultAdapters, type PaymentsDeps } from './modules/payments/payments.deps.js';
 import { PaymentsWorker } from './modules/payments/payments.worker.js';
 import { SandboxDeliveryWorker } from './modules/payments/sandbox/common.js';
 import { sandboxRoutes } from './modules/payments/sandbox/sandbox.routes.js';
 import { cartAndOrderRoutes, sellerAndAdminOrderRoutes } from './modules/orders/orders.routes.js';
+import { passportsRoutes } from './modules/passports/passports.routes.js';
 import { reviewsRoutes } from './modules/reviews/reviews.routes.js';
 import { seoRoutes } from './modules/seo/seo.routes.js';
 import { pageHead } from './modules/seo/seo.service.js';
@@ -43,6 +47,9 @@ import { stockAlertRoutes } from './modules/catalog/stock-alerts.routes.js';
 import { reportsRoutes } from './modules/reports/reports.routes.js';
 import { auditRoutes } from './modules/audit/audit.routes.js';
 import { adminUsersRoutes } from './modules/accounts/admin-users.routes.js';
+import { madeToOrderRoutes } from './modules/made-to-order/made-to-order.routes.js';
+import { favouritesRoutes } from './modules/favourites/favourites.routes.js';
+import { FollowerDigestWorker } from './modules/favourites/digest.worker.js';
 import { createAddressLimiter } from './lib/address-limiter.js';
 import { closeRedis, openRedis, pingRedis, type Redis } from './lib/redis.js';
 import { registerRouteAccess } from './plugins/access.js';
@@ -154,6 +161,7 @@ export async function buildApp({
   await app.register(catalogRoutes(catalogDeps, conversationsDeps));
   await app.register(conversationsRoutes(conversationsDeps));
   await app.register(sellerProductRoutes(catalogDeps));
+  await app.register(passportsRoutes(catalogDeps));
   await app.register(adminCategoryRoutes());
   const companiesDeps = {
     db: database.db,
@@ -172,6 +180,8 @@ export async function buildApp({
   await app.register(deliveryPointsRoutes(points));
   await app.register(sellerShopRoutes(shopsDeps));
   await app.register(sellerRoutes(companiesDeps));
+  // Vacation mode and progress posts (issue 24).
+  await app.register(madeToOrderRoutes({ ...companiesDeps, kickMail: () => mail.kick() }));
   await app.register(seoRoutes({ config }));
   // Contact messages and reports share one budget per client address (an hour's window).
   const moderationDeps = {
@@ -199,6 +209,19 @@ export async function buildApp({
   await app.register(reportsRoutes(moderationDeps));
   await app.register(auditRoutes());
   await app.register(adminUsersRoutes({ config, kickMail: () => mail.kick() }));
+  // Favourites, followed makers and the followers' weekly digest (issue 24).
+  await app.register(favouritesRoutes({ config, secrets }));
+  const digests = new FollowerDigestWorker(
+    { db: database.db, publicUrl: config.publicUrl, secrets },
+    app.log,
+    database.runAlone,
+    () => mail.kick(),
+  );
+  app.decorate('digests', digests);
+  app.addHook('onReady', async () => {
+    if (mailPolling) digests.start();
+  });
+  app.addHook('onClose', () => digests.stop());
   const paymentsDeps: PaymentsDeps = {
     db: database.db,
     config,
@@ -229,6 +252,14 @@ export async function buildApp({
     if (mailPolling) expiry.start();
   });
   app.addHook('onClose', () => expiry.stop());
+  // Maker sales and coupons (issue 24): the sales start and end by this worker.
+  await app.register(cartCouponRoutes(ordersDeps));
+  await app.register(promotionsRoutes({ db: database.db, config }));
+  const salesWorker = new SalesWorker(database.db, app.log, database.runAlone);
+  app.addHook('onReady', async () => {
+    if (mailPolling) salesWorker.start();
+  });
+  app.addHook('onClose', () => salesWorker.stop());
 
   // Shipments and tracking (issue 19): ShipX is polled every 15 s against the emulator, every
   // 5 minutes in live mode (webhooks, where configured, come sooner).
@@ -294,6 +325,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Delivers the mail outbox (SMTP or DATA_DIR/outbox). */
     mail: MailWorker;
+    /** Writes the followers' weekly digests (issue 24). */
+    digests: FollowerDigestWorker;
     /** Reconciles pending payments and sends refunds. */
     payments: PaymentsWorker;
     /** Delivers the sandbox operators' notifications (emulator mode). */

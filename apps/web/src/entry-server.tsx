@@ -14,6 +14,7 @@ import type { RouteHandle } from './app/route-handle';
 import { routes } from './app/router';
 import i18n, { initServerI18n, inRenderLocale } from './i18n';
 import { setApiTransport, type ApiTransport } from './lib/api-client';
+import { collectParts } from './lib/lazy-part';
 import { SERVER_DATA_ID } from './server-data';
 
 /**
@@ -63,6 +64,8 @@ export interface RenderedPage {
   html: string;
   /** The data block for the browser: a `<script type="application/json">` element. */
   dataScript: string;
+  /** The lazy parts the page used (`lazyPart`), by source path as the build's manifest names them. */
+  parts: string[];
 }
 
 const calls = new AsyncLocalStorage<ApiTransport>();
@@ -102,15 +105,19 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
   const strings = i18n.cloneInstance({ lng: locale });
   const renderedAt = Date.now();
   const router = createStaticRouter(handler.dataRoutes, context);
+  let parts = new Set<string>();
   const page = () => {
     setRenderTime(renderedAt);
-    return inRenderLocale(locale, () =>
-      renderToString(
-        <I18nextProvider i18n={strings}>
-          <App queryClient={queryClient}>
-            <StaticRouterProvider router={router} context={context} hydrate={false} />
-          </App>
-        </I18nextProvider>,
+    parts = new Set<string>();
+    return collectParts(parts, () =>
+      inRenderLocale(locale, () =>
+        renderToString(
+          <I18nextProvider i18n={strings}>
+            <App queryClient={queryClient}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </App>
+          </I18nextProvider>,
+        ),
       ),
     );
   };
@@ -142,6 +149,7 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
   return {
     routeId,
     html,
-    dataScript: `<script type="application/json" id="${SERVER_DATA_ID}" data-rendered-at="${renderedAt}">${scriptJson(data)}</script>`,
+    dataScript: `<script type="application/json" id="${SERVER_DATA_ID}" data-rendered-at="${renderedAt}" data-parts="${[...parts].join(' ')}">${scriptJson(data)}</script>`,
+    parts: [...parts],
   };
 }

@@ -46,13 +46,13 @@ import { RouterProvider } from 'react-router';
 import { matchLocale } from '@kramik/contract';
 import { App } from './app/app';
 import { createQueryClient } from './app/query-client';
-import { preloadProductSearch } from './app/layout/site-header';
 import { createRouter, loadRoutesOf } from './app/router';
 import { initAuth, authStore } from './features/accounts/auth-store';
 import { setRenderTime } from './features/shops/use-now';
 import i18n, { initI18n, settleLocale } from './i18n';
 import { setUnauthorizedHandler } from './lib/api-client';
-import { useHydrated } from './lib/use-hydrated';
+import { HydrationProvider, useHydrated } from './lib/use-hydrated';
+import { preloadParts } from './lib/lazy-part';
 import { SERVER_DATA_ID } from './server-data';
 
 /** What the server rendered the page with (entry-server.tsx), when it did. */
@@ -111,17 +111,24 @@ async function start() {
   if (hydrating) {
     hydrate(queryClient, rendered);
     setRenderTime(Number(document.getElementById(SERVER_DATA_ID)?.dataset.renderedAt) || undefined);
-    await Promise.all([loadRoutesOf(pathname), preloadProductSearch()]);
+    // The lazy parts the server rendered (the header's search, the home page's shelves) hydrate
+    // with the page: a part still loading would be replaced by its fallback at the first update.
+    const parts = document.getElementById(SERVER_DATA_ID)?.dataset.parts?.split(' ') ?? [];
+    await Promise.all([loadRoutesOf(pathname), preloadParts(parts)]);
+    // Parts defined by the page's own module, which has run now.
+    await preloadParts(parts);
   }
   const app = (
     <StrictMode>
-      <App queryClient={queryClient}>
-        <RouterProvider router={createRouter()} />
-        <MarkReady
-          // Hydrated in the server's language: now follow this browser's choice if it differs.
-          then={hydrating && renderedLocale ? () => void settleLocale(renderedLocale) : undefined}
-        />
-      </App>
+      <HydrationProvider hydrating={hydrating}>
+        <App queryClient={queryClient}>
+          <RouterProvider router={createRouter()} />
+          <MarkReady
+            // Hydrated in the server's language: now follow this browser's choice if it differs.
+            then={hydrating && renderedLocale ? () => void settleLocale(renderedLocale) : undefined}
+          />
+        </App>
+      </HydrationProvider>
     </StrictMode>
   );
   if (hydrating) {

@@ -95,6 +95,9 @@ export const VALIDATION_KEYS = [
   'rateAndSend',
   'reviewCommentTooLong',
   'phoneFormat',
+  'makingDaysRange',
+  'weeklyCapacityRange',
+  'progressTextTooLong',
 ] as const;
 export type ValidationKey = (typeof VALIDATION_KEYS)[number];
 

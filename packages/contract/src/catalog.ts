@@ -14,6 +14,13 @@ import {
   PRODUCT_VERSION_MAX_LENGTH,
 } from './constants.js';
 import { LOCALES } from './locales.js';
+import {
+  LeadTimeSchema,
+  MAX_MAKING_DAYS,
+  MAX_WEEKLY_CAPACITY,
+  MIN_MAKING_DAYS,
+  MIN_WEEKLY_CAPACITY,
+} from './made-to-order.js';
 import { PageQuerySchema, pageOf } from './pagination.js';
 
 export const MoneySchema = z.object({
@@ -117,27 +124,37 @@ export const CardImageSchema = z.object({
 });
 export type CardImage = z.infer<typeof CardImageSchema>;
 
-/** What a product card shows (catalog, home, maker pages): nothing a card does not use. */
+/**
+ * What a product card shows (catalog, home, maker pages): nothing a card does not use, and what is
+ * empty left out (a page of fifty cards is sent for every catalog request): no last price, no sale,
+ * no special offer, no reviews yet, no carrier.
+ */
 export const ProductSummarySchema = z.object({
   _id: z.string(),
   /** The name in the caller's language, else the product's first version. */
   name: z.string(),
   price: MoneySchema,
-  /** The EU Omnibus lowest price of the 30 days before the current price; null when none. */
-  lastPrice: MoneySchema.nullable(),
-  specialOffer: z.boolean(),
+  /** The EU Omnibus lowest price of the 30 days before the current price; absent when none. */
+  lastPrice: MoneySchema.nullish(),
+  /** During a maker's sale (issue 24): the regular price `price` reduces; absent otherwise. */
+  regularPrice: MoneySchema.nullish(),
+  /** When the running sale ends (ISO 8601); absent when none runs. */
+  saleEndsAt: z.string().nullish(),
+  /** Absent: not a special offer. */
+  specialOffer: z.boolean().optional(),
   condition: z.enum(PRODUCT_CONDITIONS),
   quantity: z.number().int(),
   deliveryDays: z.number().int(),
   company: z.object({ _id: z.string(), name: z.string() }),
   /** The cover image, or null. */
   image: CardImageSchema.nullable(),
-  rating: RatingSummarySchema,
+  /** Absent before the first review. */
+  rating: RatingSummarySchema.optional(),
   /**
    * What delivery from the maker costs: the cheapest carrier's price and the lowest
-   * free-delivery threshold of the maker's goods (each null when the maker has none).
+   * free-delivery threshold of the maker's goods (each absent when the maker has none).
    */
-  deliveryCost: z.object({ from: MoneySchema.nullable(), freeFrom: MoneySchema.nullable() }),
+  deliveryCost: z.object({ from: MoneySchema.nullish(), freeFrom: MoneySchema.nullish() }),
 });
 export type ProductSummary = z.infer<typeof ProductSummarySchema>;
 
@@ -203,6 +220,11 @@ export const DeliveryOptionSchema = z.object({
 export type DeliveryOption = z.infer<typeof DeliveryOptionSchema>;
 
 export const ProductDetailSchema = ProductSummarySchema.extend({
+  // A product page says what a card leaves out.
+  lastPrice: MoneySchema.nullable(),
+  specialOffer: z.boolean(),
+  rating: RatingSummarySchema,
+  deliveryCost: z.object({ from: MoneySchema.nullable(), freeFrom: MoneySchema.nullable() }),
   categoryId: z.string(),
   subcategoryId: z.string().nullable(),
   /** The cover image, or null. */
@@ -233,8 +255,10 @@ export const ProductDetailSchema = ProductSummarySchema.extend({
     /** The maker's shops that take pick-ups (filled once physical shops exist). */
     pickupShops: z.array(z.object({ _id: z.string(), title: z.string(), city: z.string() })),
   }),
-  /** The public address of the product page (what the QR code encodes). */
+  /** The public address of the product page; the QR code encodes its passport, `${url}/passport`. */
   url: z.string(),
+  /** Made to order or from stock, and the earliest ship-by day (the product page only). */
+  leadTime: LeadTimeSchema.optional(),
 });
 export type ProductDetail = z.infer<typeof ProductDetailSchema>;
 
@@ -321,6 +345,22 @@ export const ProductInputSchema = z.object({
     .int('invalid')
     .min(MIN_DELIVERY_DAYS, 'invalid')
     .max(MAX_DELIVERY_DAYS),
+  /** Made after the order (issue 24): not limited by stock; needs the two numbers below. */
+  madeToOrder: z.boolean('invalid').default(false),
+  makingDays: z
+    .number('makingDaysRange')
+    .int('makingDaysRange')
+    .min(MIN_MAKING_DAYS, 'makingDaysRange')
+    .max(MAX_MAKING_DAYS, 'makingDaysRange')
+    .nullish()
+    .default(null),
+  weeklyCapacity: z
+    .number('weeklyCapacityRange')
+    .int('weeklyCapacityRange')
+    .min(MIN_WEEKLY_CAPACITY, 'weeklyCapacityRange')
+    .max(MAX_WEEKLY_CAPACITY, 'weeklyCapacityRange')
+    .nullish()
+    .default(null),
 });
 export type ProductInput = z.infer<typeof ProductInputSchema>;
 
@@ -350,7 +390,12 @@ export const SellerProductSchema = z.object({
   ean: z.string().nullable(),
   index: z.string().nullable(),
   quantity: z.number().int(),
+  /** How many buyers keep it among their favourites (issue 24; in the maker's list only). */
+  favouritesCount: z.number().int().optional(),
   deliveryDays: z.number().int(),
+  madeToOrder: z.boolean().optional(),
+  makingDays: z.number().int().nullable().optional(),
+  weeklyCapacity: z.number().int().nullable().optional(),
   images: z.array(ProductImageSchema),
   /** Moderation hid it: the catalog does not list it (the maker still sees it here). */
   hiddenByModeration: z.boolean(),

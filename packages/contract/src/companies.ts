@@ -112,6 +112,11 @@ export const PublicCompanySchema = z.object({
   productCount: z.number().int(),
   /** Reviews of the maker's products taken together. */
   rating: z.object({ average: z.number().nullable(), count: z.number().int() }),
+  /** Vacation mode (issue 24): away until this day; `pause` takes no orders meanwhile. */
+  away: z
+    .object({ until: z.string(), mode: z.enum(['pause', 'delay']) })
+    .nullable()
+    .optional(),
 });
 export type PublicCompany = z.infer<typeof PublicCompanySchema>;
 

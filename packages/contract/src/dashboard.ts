@@ -67,6 +67,8 @@ export const SellerDashboardSchema = z.object({
   }),
   /** What the platform still owes the maker (due less paid out). */
   balance: MoneySchema,
+  /** How many buyers follow the maker (issue 24; shown to the maker only). */
+  followers: z.number().int().optional(),
   ordersPerDay: z.array(DailyCountSchema),
   generatedAt: z.string(),
 });

@@ -34,6 +34,13 @@ export const ERROR_CODES = [
   'SERVER_BUSY',
   'LAST_ADMIN',
   'PRODUCT_NOT_LISTED',
+  'COUPON_UNKNOWN',
+  'COUPON_EXPIRED',
+  'COUPON_BELOW_MINIMUM',
+  'COUPON_USED_UP',
+  'COUPON_ALREADY_USED',
+  'SALE_OVERLAPS',
+  'MAKER_AWAY',
 ] as const;
 export type ErrorCode = (typeof ERROR_CODES)[number];
 

@@ -25,3 +25,8 @@ export * from './admin-users.js';
 export * from './stock-alerts.js';
 export * from './delivery-estimate.js';
 export * from './shipments.js';
+export * from './favourites.js';
+export * from './limits.js';
+export * from './made-to-order.js';
+export * from './passports.js';
+export * from './promotions.js';

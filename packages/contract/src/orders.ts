@@ -3,12 +3,11 @@ import { MULTI_LINE, SINGLE_LINE } from './text.js';
 import { AddressInputSchema, AddressSchema } from './accounts.js';
 import { MoneySchema, ProductImageSchema } from './catalog.js';
 import { CARRIER_OPTIONS } from './companies.js';
+import { MAX_CART_LINES, MAX_LINE_QUANTITY } from './limits.js';
 import { PageQuerySchema, pageOf } from './pagination.js';
+import { CartCouponSchema } from './promotions.js';
 import { LocationSchema, OpeningHoursSchema } from './shops.js';
 
-/** At most this many different products in one cart, and of one product in a cart line. */
-export const MAX_CART_LINES = 100;
-export const MAX_LINE_QUANTITY = 999;
 /** Unpaid orders are cancelled after this long (PRODUCT.md "Orders"). */
 export const UNPAID_ORDER_TTL_HOURS = 72;
 
@@ -47,6 +46,8 @@ export const CartLineSchema = z.object({
    * blocked or awaiting approval): the line stays in the cart but cannot be ordered.
    */
   listed: z.boolean(),
+  /** Made after the order (issue 24): `available` is then the most a line may hold. */
+  madeToOrder: z.boolean().optional(),
 });
 export type CartLine = z.infer<typeof CartLineSchema>;
 
@@ -90,6 +91,11 @@ export const CartGroupSchema = z.object({
   pickupShops: z.array(PickupShopSchema),
   /** The longest dispatch time of the group's products, in working days (delivery estimates). */
   dispatchDays: z.number().int(),
+  /** The maker's coupon the buyer entered for this group (issue 24); null or absent: none. */
+  coupon: CartCouponSchema.nullish(),
+  /** The earliest ship-by (or pick-up) day of the group (issue 24), and whether it is made to order. */
+  shipBy: z.string().optional(),
+  madeToOrder: z.boolean().optional(),
 });
 export type CartGroup = z.infer<typeof CartGroupSchema>;
 
@@ -100,6 +106,8 @@ export const CartSchema = z.object({
   subtotal: MoneySchema,
   /** Lines the cart dropped because the product is gone (shown once, then forgotten). */
   removed: z.array(z.string()),
+  /** Every group's coupon discount summed (issue 24); the subtotal is before it. */
+  discount: MoneySchema.optional(),
 });
 export type Cart = z.infer<typeof CartSchema>;
 
@@ -137,6 +145,8 @@ export const QuoteGroupSchema = z.object({
   seller: z.object({ _id: z.string(), shortName: z.string() }),
   itemsTotal: MoneySchema,
   delivery: MoneySchema,
+  /** The maker's coupon taken off the items (issue 24). */
+  discount: MoneySchema.optional(),
   total: MoneySchema,
 });
 export const QuoteSchema = z.object({
@@ -260,6 +270,10 @@ export const OrderSummarySchema = z.object({
   total: MoneySchema,
   paid: MoneySchema,
   receivingMethod: z.enum(['delivery', 'pickup']),
+  /** The day the maker ships by, fixed at checkout (issue 24); null on older orders. */
+  shipBy: z.string().nullable().optional(),
+  /** The ship-by day passed and the order is not shipped yet. */
+  overdue: z.boolean().optional(),
 });
 export type OrderSummary = z.infer<typeof OrderSummarySchema>;
 
@@ -279,6 +293,9 @@ export const OrderDetailSchema = OrderSummarySchema.extend({
   lines: z.array(OrderLineSchema),
   itemsTotal: MoneySchema,
   delivery: MoneySchema,
+  /** A maker's coupon taken off the items (issue 24): its code and the amount off. */
+  discount: MoneySchema.optional(),
+  couponCode: z.string().nullable().optional(),
   receiving: ReceivingSchema,
   shippingAddress: AddressSchema.omit({ _id: true }).nullable(),
   invoice: OrderInvoiceSchema.nullable(),
@@ -311,6 +328,8 @@ export const OrderListQuerySchema = PageQuerySchema.extend({
   from: dateOnly,
   /** Placed on or before this day (UTC). */
   to: dateOnly,
+  /** Only orders past their ship-by day and not shipped (issue 24). */
+  overdue: z.enum(['true', 'false'], 'invalid').optional(),
 });
 export type OrderListQuery = z.infer<typeof OrderListQuerySchema>;
 export const AdminOrderListQuerySchema = OrderListQuerySchema.extend({

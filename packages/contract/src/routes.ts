@@ -30,6 +30,9 @@ export const SITE_ROUTES = [
   { id: 'listCategory', path: '/listcategory', access: 'admin' },
   { id: 'catalog', path: '/catalog', access: 'public' },
   { id: 'product', path: '/products/:id', access: 'public' },
+  // Piece passports (issue 24): the product's QR code opens its passport; a sold piece's page.
+  { id: 'productPassport', path: '/products/:id/passport', access: 'public' },
+  { id: 'piece', path: '/pieces/:code', access: 'public' },
   { id: 'sellerOrders', path: '/orders', access: 'seller' },
   { id: 'userOrders', path: '/userorders', access: 'user' },
   { id: 'messages', path: '/messages', access: 'user' },
@@ -51,6 +54,7 @@ export const SITE_ROUTES = [
   { id: 'newProduct', path: '/seller/products/new', access: 'seller' },
   { id: 'editProduct', path: '/seller/products/:id/edit', access: 'seller' },
   { id: 'sellerCustomers', path: '/seller/customers', access: 'seller' },
+  { id: 'sellerPromotions', path: '/seller/promotions', access: 'seller' },
   { id: 'adminOrders', path: '/admin/orders', access: 'admin' },
   { id: 'adminReports', path: '/admin/reports', access: 'admin' },
   { id: 'adminAudit', path: '/admin/audit', access: 'admin' },
@@ -60,6 +64,8 @@ export const SITE_ROUTES = [
   { id: 'policy', path: '/policy', access: 'public' },
   { id: 'regular', path: '/regular', access: 'public' },
   { id: 'compare', path: '/compare', access: 'public' },
+  // Favourite pieces and followed makers; visitors see the ones kept in their browser (issue 24).
+  { id: 'favourites', path: '/favourites', access: 'public' },
   // Targets of the spec's footer links (SPEC §2 "Footer links").
   { id: 'about', path: '/about', access: 'public' },
   { id: 'makers', path: '/makers', access: 'public' },

@@ -25,6 +25,10 @@ import { seedDemoOrders } from './demo/orders.js';
 import { seedDemoReviews } from './demo/reviews.js';
 import { seedDemoReports } from './demo/reports.js';
 import { seedDemoConversations } from './demo/conversations.js';
+import { seedDemoFavourites } from './demo/favourites.js';
+import { seedDemoMadeToOrder } from './demo/made-to-order.js';
+import { seedDemoPromotions } from './demo/promotions.js';
+import { seedDemoPassports } from './demo/passports.js';
 import { DEFAULT_COMMISSION_PERCENT } from '@kramik/contract';
 import { PRODUCT_IMAGE_WIDTHS } from '../modules/catalog/catalog.service.js';
 import {
@@ -315,6 +319,7 @@ export async function seedDemo(
       await seedDemoOrders(tx, now, DEFAULT_COMMISSION_PERCENT * 100);
       await seedDemoReviews(tx, now);
       await seedDemoConversations(tx, now);
+      await seedDemoFavourites(tx, now);
       await tx.insert(productImages).values(
         pictures.flat().map((picture) => ({
           id: picture.id,
@@ -327,6 +332,9 @@ export async function seedDemo(
         })),
       );
       await seedDemoReports(tx, now);
+      await seedDemoMadeToOrder(tx, now, DEFAULT_COMMISSION_PERCENT * 100);
+      await seedDemoPromotions(tx, now);
+      await seedDemoPassports(tx);
 
       // Each product gets its own copies, so deleting one product's picture leaves the others'.
       renders = await rendering;

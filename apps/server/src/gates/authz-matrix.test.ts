@@ -41,6 +41,7 @@ import {
   type TestUser,
 } from '../../test/helpers.js';
 import { insertCourier, insertProduct, insertShop } from '../../test/marketplace.js';
+import { placeDeliveredPiece } from '../modules/passports/passports.fixtures.js';
 
 /**
  * The authorization matrix: every route of the app × visitor, buyer, another buyer, maker, another
@@ -71,7 +72,10 @@ const ids = {} as Record<
   | 'report'
   | 'contactMessage'
   | 'commissionOverride'
-  | 'thread',
+  | 'thread'
+  | 'piece'
+  | 'sale'
+  | 'coupon',
   string
 >;
 
@@ -148,6 +152,8 @@ function paramValue(url: string, name: string): string | undefined {
     return undefined;
   }
   if (name === 'productId') return ids.product;
+  if (name === 'sellerId') return ids.company;
+  if (name === 'code' && url.startsWith('/api/pieces/')) return ids.piece;
   if (name === 'token' && url.startsWith('/api/stock-alerts/')) return 'a'.repeat(43);
   if (name === 'operator') return 'payu';
   const byPrefix: [string, string, string?][] = [
@@ -174,6 +180,10 @@ function paramValue(url: string, name: string): string | undefined {
     ['/api/messages/threads/', ids.thread],
     ['/api/admin/users/', users.otherBuyer?.id ?? ''],
     ['/api/admin/companies/', ids.company],
+    ['/api/seller/sales/', ids.sale],
+    ['/api/seller/coupons/', ids.coupon],
+    ['/api/favourites/products/', ids.product],
+    ['/api/favourites/makers/', ids.company],
   ];
   const found = byPrefix.find(([prefix]) => url.startsWith(prefix));
   if (!found) return undefined;
@@ -324,6 +334,14 @@ async function setUp() {
     shippingAddress,
   });
   ids.order = placed.json<PlacedOrders>().orders[0]!._id;
+  // A delivered order of the jug, with its piece passport (issue 24): the piece routes' `:code`.
+  ids.piece = (
+    await placeDeliveredPiece(
+      ctx,
+      { authorization: tokens.buyer! },
+      { productId: ids.product, companyId: ids.company, courierId: ids.courier },
+    )
+  ).code;
   const [payment] = await db
     .insert(payments)
     .values({
@@ -379,6 +397,18 @@ async function setUp() {
   // The buyer's thread with the maker: the buyer's and the maker's, nobody else's.
   ids.thread = (
     await send('buyer', '/api/messages/threads', { companyId: ids.company, body: 'Hello' })
+  ).json<{ _id: string }>()._id;
+  // The maker's sale and coupon code (issue 24): the promotions routes' `:id`.
+  ids.sale = (
+    await send('maker', '/api/seller/sales', {
+      percent: 10,
+      allProducts: true,
+      startsAt: new Date(Date.now() + 86_400_000).toISOString(),
+      endsAt: new Date(Date.now() + 2 * 86_400_000).toISOString(),
+    })
+  ).json<{ _id: string }>()._id;
+  ids.coupon = (
+    await send('maker', '/api/seller/coupons', { code: 'MATRIX-10', kind: 'percent', value: 10 })
   ).json<{ _id: string }>()._id;
   // A line in every cart, for the calls that change or remove one.
   for (const role of ROLES) if (role !== 'visitor') await send(role, '/api/cart/items', line);

@@ -8,8 +8,11 @@ import * as contact from '../db/schema/contact.js';
 import * as conversations from '../db/schema/conversations.js';
 import * as logistics from '../db/schema/logistics.js';
 import * as mail from '../db/schema/mail.js';
+import * as madeToOrder from '../db/schema/made-to-order.js';
 import * as orders from '../db/schema/orders.js';
 import * as payments from '../db/schema/payments.js';
+import * as passports from '../db/schema/passports.js';
+import * as promotions from '../db/schema/promotions.js';
 import * as reports from '../db/schema/reports.js';
 import * as reviews from '../db/schema/reviews.js';
 import * as shops from '../db/schema/shops.js';
@@ -28,8 +31,11 @@ const SCHEMA_FILES = {
   conversations,
   logistics,
   mail,
+  'made-to-order': madeToOrder,
   orders,
   payments,
+  passports,
+  promotions,
   reports,
   reviews,
   shops,

@@ -27,6 +27,14 @@ export const reviewsMessages = {
     'sv-SE': 'Du kan betygsätta en vara när beställningen har levererats eller hämtats.',
     'nb-NO': 'Du kan vurdere en vare når bestillingen er levert eller hentet.',
   },
+  reviewOwnPiece: {
+    'en-US': 'You cannot rate your own pieces.',
+    'pl-PL': 'Nie możesz oceniać własnych wyrobów.',
+    'zh-CN': '您不能评价自己的作品。',
+    'de-DE': 'Sie können Ihre eigenen Stücke nicht bewerten.',
+    'sv-SE': 'Du kan inte betygsätta dina egna verk.',
+    'nb-NO': 'Du kan ikke vurdere dine egne verk.',
+  },
   reviewWindowClosed: {
     'en-US': 'Items can be rated within 90 days of receiving them.',
     'pl-PL': 'Produkty można oceniać w ciągu 90 dni od otrzymania.',

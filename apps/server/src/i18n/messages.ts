@@ -4,9 +4,12 @@ import { accountsMessages } from './messages-accounts';
 import { catalogMessages } from './messages-catalog';
 import { conversationsMessages } from './messages-conversations';
 import { generalMessages } from './messages-general';
+import { madeToOrderMessages } from './messages-made-to-order';
 import { ordersMessages } from './messages-orders';
+import { passportsMessages } from './messages-passports';
 import { payoutsMessages } from './messages-payouts';
 import { pointsMessages } from './messages-points';
+import { promotionsMessages } from './messages-promotions';
 import { reportsMessages } from './messages-reports';
 import { reviewsMessages } from './messages-reviews';
 import { shipmentsMessages } from './messages-shipments';
@@ -22,14 +25,17 @@ export const messages = {
   ...accountsMessages,
   ...catalogMessages,
   ...ordersMessages,
+  ...passportsMessages,
   ...payoutsMessages,
   ...pointsMessages,
+  ...promotionsMessages,
   ...conversationsMessages,
   ...reportsMessages,
   ...reviewsMessages,
   ...shipmentsMessages,
   ...siteMessages,
   ...usersMessages,
+  ...madeToOrderMessages,
 };
 
 export type MessageKey = keyof typeof messages;

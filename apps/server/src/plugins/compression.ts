@@ -28,7 +28,8 @@ const encoders: Record<Encoding, (body: string | Buffer) => Promise<Buffer>> = {
       params: {
         [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
         [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: Buffer.byteLength(body),
+        // A hint only: a string's length in UTF-16 units is close enough, and free.
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
       },
     }),
   gzip: (body) => gzip(body),
@@ -60,13 +61,21 @@ function isCompressible(request: FastifyRequest, reply: FastifyReply, body: stri
   const access = request.routeOptions.config.access;
   const type = reply.getHeader('content-type');
   return (
-    Buffer.byteLength(body) >= MIN_COMPRESSED_BYTES &&
+    atLeastBytes(body, MIN_COMPRESSED_BYTES) &&
     typeof type === 'string' &&
     COMPRESSIBLE_TYPE.test(type) &&
     !reply.hasHeader('content-encoding') &&
     !String(reply.getHeader('cache-control') ?? '').includes('no-transform') &&
     !(access && accessClassOf(access) === 'signature')
   );
+}
+
+/**
+ * Whether `body` is at least `bytes` long in UTF-8 without measuring a long string whole: each
+ * UTF-16 unit takes at least one byte, so a string that many units long is that many bytes.
+ */
+function atLeastBytes(body: string | Buffer, bytes: number) {
+  return body.length >= bytes || (typeof body === 'string' && Buffer.byteLength(body) >= bytes);
 }
 
 function varyOnAcceptEncoding(reply: FastifyReply) {

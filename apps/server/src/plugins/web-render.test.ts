@@ -20,6 +20,7 @@ export async function render({ url, locale, api }) {
     routeId: pathname === '/catalog' ? 'catalog' : 'product',
     html: '<h1>' + locale + ' ' + config.currency + '</h1><img src="/media/a-640.webp" srcSet="/media/a-320.webp 320w" sizes="100vw" fetchPriority="high"/>',
     dataScript: '<script type="application/json" id="kramik-data">{}</script>',
+    parts: ['src/app/routes/shelves.tsx'],
   };
 }
 `;
@@ -33,6 +34,12 @@ const MANIFEST = {
     css: ['assets/catalog-1.css'],
     imports: ['index.html', '_shared-1.js', '_grid-1.js'],
   },
+  'src/app/routes/shelves.tsx': {
+    file: 'assets/shelves-1.js',
+    css: ['assets/shelves-1.css'],
+    imports: ['index.html', '_card-1.js'],
+  },
+  '_card-1.js': { file: 'assets/card-1.js', css: ['assets/card-1.css'] },
   'src/i18n/locales/pl-PL.json?part=core': { file: 'assets/pl-PL-core.js' },
   'src/i18n/locales/pl-PL.json?part=pages': { file: 'assets/pl-PL-pages.js' },
 };
@@ -47,7 +54,7 @@ beforeAll(async () => {
   await fs.mkdir(path.join(root, 'dist-ssr'));
   await fs.writeFile(
     path.join(web, 'index.html'),
-    '<!doctype html><html lang="en"><head><title>Kramik</title></head><body><div id="root"></div><noscript>Kramik needs JavaScript to run.</noscript></body></html>',
+    '<!doctype html><html lang="en"><head><title>Kramik</title><script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/shared-1.js"></head><body><div id="root"></div><noscript>Kramik needs JavaScript to run.</noscript></body></html>',
   );
   await fs.writeFile(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await fs.writeFile(path.join(web, 'assets', 'inter-latin-wght-normal-1.woff2'), 'font');
@@ -74,11 +81,29 @@ describe('server-rendered pages', () => {
     const head = html.slice(0, html.indexOf('</head>'));
     expect(head).toContain('<link rel="stylesheet" href="/assets/catalog-1.css" />');
     expect(head).toContain('<link rel="stylesheet" href="/assets/grid-1.css" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/catalog-1.js" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/pl-PL-core.js" />');
-    expect(head).toContain('<link rel="modulepreload" href="/assets/pl-PL-pages.js" />');
-    // What index.html loads itself is not announced twice.
-    expect(head).not.toContain('shared-1.js');
+    // The lazy parts the render used (a shelf of cards): their HTML is laid out at the first paint.
+    expect(head).toContain('<link rel="stylesheet" href="/assets/shelves-1.css" />');
+    expect(head).toContain('<link rel="stylesheet" href="/assets/card-1.css" />');
+    // The code (the app's, the page's, its parts' and its strings') loads after the first paint:
+    // no module script or preload in the head shares the link with the page's styles and picture.
+    expect(head).not.toContain('type="module"');
+    expect(head).not.toContain('modulepreload');
+    const boot =
+      /<script src="\/boot\.js" data-entry="([^"]*)" data-preload="([^"]*)" defer><\/script>/.exec(
+        head,
+      );
+    expect(boot?.[1]).toBe('/assets/index-1.js');
+    expect(boot?.[2]?.split(' ').sort()).toEqual(
+      [
+        '/assets/shared-1.js',
+        '/assets/catalog-1.js',
+        '/assets/grid-1.js',
+        '/assets/shelves-1.js',
+        '/assets/card-1.js',
+        '/assets/pl-PL-core.js',
+        '/assets/pl-PL-pages.js',
+      ].sort(),
+    );
     expect(head).toContain(
       '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-latin-wght-normal-1.woff2" crossorigin />',
     );

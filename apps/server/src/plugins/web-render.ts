@@ -11,6 +11,8 @@ export interface RenderedPage {
   routeId: string;
   html: string;
   dataScript: string;
+  /** The lazy parts the page rendered, as the manifest names their modules. */
+  parts?: string[];
 }
 
 interface Renderer {
@@ -113,6 +115,9 @@ export class PageRenderer {
     if (!rendered) return undefined;
     return (
       indexHtml
+        // The app's own code starts after the first paint (the boot script of \`headTags\`).
+        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
         // Mantine's colours hang on the scheme attribute, which its script sets only after start: the
         // first paint is light (a browser that prefers dark switches when the app starts).
         .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
@@ -125,12 +130,15 @@ export class PageRenderer {
     );
   }
 
-  /** The page module's styles and code (with what it imports), its strings, fonts and main image. */
+  /**
+   * The page module's styles (with what it imports), its fonts and main image, and the script that
+   * loads the app's code, the page's and its strings after the first paint (`public/boot.js`).
+   */
   private headTags(rendered: RenderedPage, locale: Locale) {
     const styles = new Set<string>();
+    const entry = this.manifest['index.html'];
     const scripts = new Set<string>();
-    // What index.html itself loads is announced there already.
-    const seen = new Set<string>(['index.html', ...(this.manifest['index.html']?.imports ?? [])]);
+    const seen = new Set<string>();
     const visit = (key: string) => {
       const chunk = this.manifest[key];
       if (!chunk || seen.has(key)) return;
@@ -139,7 +147,12 @@ export class PageRenderer {
       for (const css of chunk.css ?? []) styles.add(css);
       for (const imported of chunk.imports ?? []) visit(imported);
     };
+    // The entry's styles are index.html's own stylesheet; its code is the boot script's to load.
+    visit('index.html');
+    styles.clear();
     visit(pageModule(rendered.routeId));
+    // Its lazy parts that the server rendered: their HTML is on the page, laid out by their styles.
+    for (const part of rendered.parts ?? []) visit(part);
     visit(`src/i18n/locales/${locale}.json?part=core`);
     if (rendered.routeId !== 'home' && rendered.routeId !== 'index') {
       visit(`src/i18n/locales/${locale}.json?part=pages`);
@@ -161,7 +174,16 @@ export class PageRenderer {
           ]
         : []),
       ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeXml(file)}" />`),
-      ...[...scripts].map((file) => `<link rel="modulepreload" href="/${escapeXml(file)}" />`),
+      ...(entry
+        ? [
+            `<script src="/boot.js" data-entry="/${escapeXml(entry.file)}" data-preload="${[
+              ...scripts,
+            ]
+              .filter((file) => file !== entry.file)
+              .map((file) => `/${escapeXml(file)}`)
+              .join(' ')}" defer></script>`,
+          ]
+        : []),
     ];
   }
 }

@@ -23,11 +23,18 @@ const keys = (u: SessionUser | null) => menuFor(u).map((item) => item.key);
 
 describe('menuFor', () => {
   it('shows visitors only the public items', () => {
-    expect(keys(null)).toEqual(['home', 'allOffers']);
+    expect(keys(null)).toEqual(['home', 'allOffers', 'favourites']);
   });
 
   it('adds the buyer’s own pages for a buyer', () => {
-    expect(keys(user('user'))).toEqual(['home', 'allOffers', 'account', 'myOrders', 'messages']);
+    expect(keys(user('user'))).toEqual([
+      'home',
+      'allOffers',
+      'favourites',
+      'account',
+      'myOrders',
+      'messages',
+    ]);
   });
 
   it('shows a seller the shop items, with my goods filtered to their company', () => {

@@ -16,6 +16,7 @@ export interface MenuItem {
 export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'home', to: () => '/' },
   { key: 'allOffers', to: () => '/catalog' },
+  { key: 'favourites', to: () => '/favourites' },
   { key: 'account', roles: ['user', 'seller', 'admin'], to: () => '/account' },
   { key: 'myOrders', roles: ['user', 'seller', 'admin'], to: () => '/userorders' },
   { key: 'messages', roles: ['user', 'seller', 'admin'], to: () => '/messages' },
@@ -30,6 +31,7 @@ export const MENU_ITEMS: readonly MenuItem[] = [
   { key: 'physicalStores', roles: ['seller'], to: () => '/my-shops' },
   { key: 'orderList', roles: ['seller'], to: () => '/orders' },
   { key: 'customerList', roles: ['seller'], to: () => '/seller/customers' },
+  { key: 'promotions', roles: ['seller'], to: () => '/seller/promotions' },
   { key: 'manageLogistics', roles: ['seller'], to: () => '/seller/logistics' },
   { key: 'paymentSettings', roles: ['seller'], to: () => '/seller/settings' },
   { key: 'allOrders', roles: ['admin'], to: () => '/admin/orders' },

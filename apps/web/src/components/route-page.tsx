@@ -6,7 +6,7 @@ import { PageHeader } from './page-header';
 
 interface RouteHeaderProps {
   id: SiteRouteId;
-  /** Under the title: the route's `routes.<id>.description` unless given; `null` for none. */
+  /** Under the title: the route's `routeDescriptions.<id>` unless given; `null` for none. */
   subtitle?: ReactNode;
 }
 
@@ -16,7 +16,7 @@ export function RouteHeader({ id, subtitle }: RouteHeaderProps) {
   return (
     <PageHeader
       title={t(`routes.${id}.title`)}
-      subtitle={subtitle === undefined ? t(`routes.${id}.description`) : subtitle}
+      subtitle={subtitle === undefined ? t(`routeDescriptions.${id}`) : subtitle}
     />
   );
 }

@@ -110,8 +110,10 @@ export async function initI18n(locale: Locale = detectLocale()) {
     },
     interpolation: { escapeValue: false },
     returnNull: false,
-    // Screens' strings arrive after start: components re-render when they are added.
-    react: { bindI18nStore: 'added' },
+    // Screens' strings arrive after start, and nothing renders again when they do (every
+    // translated component of the page would, in one long task): a screen that uses them waits
+    // for them before it renders (the router), and the first page uses none (a string missing at
+    // hydration would differ from the server's HTML, which the journeys fail on).
   });
   applyLocale(locale);
   // The rest of the strings follow when the browser is idle (a screen that needs them first waits).

@@ -50,7 +50,7 @@ describe('keys the code builds from names', () => {
   it('has a title and a description for every route and the not-found page', () => {
     for (const id of [...SITE_ROUTES.map((r) => r.id), 'notFound']) {
       expect(english.get(`routes.${id}.title`), id).toBeTruthy();
-      expect(english.get(`routes.${id}.description`), id).toBeTruthy();
+      expect(english.get(`routeDescriptions.${id}`), id).toBeTruthy();
     }
   });
 

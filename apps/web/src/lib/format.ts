@@ -3,15 +3,28 @@
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-/** Formats integer minor units in the viewer's locale, e.g. 1250 EUR → "€12.50" in en-US. */
-export function formatMoney(amount: number, currency: string, locale: string) {
+function moneyFormat(currency: string, locale: string) {
   const key = `${locale} ${currency}`;
   let format = moneyFormats.get(key);
   if (!format) {
     format = new Intl.NumberFormat(locale, { style: 'currency', currency });
     moneyFormats.set(key, format);
   }
-  return format.format(amount / 100);
+  return format;
+}
+
+/** Formats integer minor units in the viewer's locale, e.g. 1250 EUR → "€12.50" in en-US. */
+export function formatMoney(amount: number, currency: string, locale: string) {
+  return moneyFormat(currency, locale).format(amount / 100);
+}
+
+/** The currency's sign as the viewer's locale writes it, e.g. "€" for EUR in en-US. */
+export function currencySymbol(currency: string, locale: string) {
+  return (
+    moneyFormat(currency, locale)
+      .formatToParts(0)
+      .find((part) => part.type === 'currency')?.value ?? currency
+  );
 }
 
 export function formatDate(iso: string, locale: string) {

@@ -11,11 +11,14 @@ const empty = () => NOTHING;
 export function storedList<T>(key: string, read: (raw: string | null) => T[]) {
   let items: readonly T[] | undefined;
   const listeners = new Set<() => void>();
+  // An empty list is the server's very array: after hydration React compares the two, and a
+  // different one re-renders every reader (each card's compare button) at once, in one long task.
   const load = (): readonly T[] => {
     try {
-      return read(window.localStorage.getItem(key));
+      const list = read(window.localStorage.getItem(key));
+      return list.length === 0 ? NOTHING : list;
     } catch {
-      return [];
+      return NOTHING;
     }
   };
   const get = (): readonly T[] => (items ??= load());

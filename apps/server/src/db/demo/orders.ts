@@ -141,6 +141,15 @@ const ORDERS: DemoOrder[] = [
     status: 'picked_up',
     daysAgo: 15,
   },
+  // Delivered, with the piece passports of what Anna bought (issue 24, demo/passports.ts).
+  {
+    buyer: 'anna.kowalczyk',
+    maker: 'Modra Glina',
+    productOffsets: [1, 2],
+    method: 'delivery',
+    status: 'delivered',
+    daysAgo: 10,
+  },
 ];
 
 /** The statuses an order passed through to reach `status`. */

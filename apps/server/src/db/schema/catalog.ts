@@ -74,10 +74,24 @@ export const products = pgTable(
     sellerIndex: text('seller_index'),
     quantity: integer('quantity').notNull().default(0),
     deliveryDays: integer('delivery_days').notNull().default(3),
+    /**
+     * Made after the order (issue 24): not limited by stock; made in `makingDays` days, at most
+     * `weeklyCapacity` pieces a week (docs/decisions.md "Made to order").
+     */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
+    makingDays: integer('making_days'),
+    weeklyCapacity: integer('weekly_capacity'),
     /** When the current price took effect (Omnibus). */
     priceChangedAt: atNow('price_changed_at'),
     /** The lowest price of the 30 days before `priceChangedAt`; null when there was none. */
     lastPriceAmount: integer('last_price_amount'),
+    /**
+     * While a maker's sale runs (issue 24): the regular price the sale price replaced, the sale
+     * (`sales.id`) and its end; all null otherwise (the sales worker sets and clears them).
+     */
+    regularPriceAmount: integer('regular_price_amount'),
+    saleId: uuid('sale_id'),
+    saleEndsAt: at('sale_ends_at'),
     coverImage: jsonb('cover_image').$type<CoverImage>(),
     ratingAverage: real('rating_average').notNull().default(0),
     ratingCount: integer('rating_count').notNull().default(0),
@@ -114,6 +128,10 @@ export const products = pgTable(
     check('products_price_check', sql`${t.priceAmount} >= 0`),
     check('products_quantity_check', sql`${t.quantity} >= 0`),
     check('products_condition_check', sql`${t.condition} in ('new', 'used', 'damaged')`),
+    check(
+      'products_made_to_order_check',
+      sql`not ${t.madeToOrder} or (${t.makingDays} between 1 and 365 and ${t.weeklyCapacity} between 1 and 1000)`,
+    ),
   ],
 );
 

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  real,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './accounts.js';
 import { addressColumns, at, atNow, createdAt, id, ref, timestamps } from './columns.js';
 
@@ -31,6 +41,12 @@ export const companies = pgTable('companies', {
    */
   deliveryFromAmount: integer('delivery_from_amount'),
   freeDeliveryFromAmount: integer('free_delivery_from_amount'),
+  /**
+   * Vacation mode (issue 24): away until this day (inclusive of the return day's work); `pause`
+   * refuses new orders, `delay` keeps selling with dates after the return. Null: not away.
+   */
+  vacationUntil: date('vacation_until', { mode: 'string' }),
+  vacationMode: text('vacation_mode', { enum: ['pause', 'delay'] }),
   ...timestamps(),
 });
 

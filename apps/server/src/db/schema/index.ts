@@ -12,3 +12,7 @@ export * from './contact.js';
 export * from './reviews.js';
 export * from './audit.js';
 export * from './logistics.js';
+export * from './favourites.js';
+export * from './made-to-order.js';
+export * from './passports.js';
+export * from './promotions.js';

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   check,
+  date,
   index,
   integer,
   jsonb,
@@ -100,9 +101,18 @@ export const orders = pgTable(
     trackingNumber: text('tracking_number'),
     paymentDueAt: at('payment_due_at'),
     paidAt: at('paid_at'),
+    /** A maker's coupon taken off the items (issue 24): its code then, and the amount off. */
+    couponCode: text('coupon_code'),
+    discountAmount: integer('discount_amount').notNull().default(0),
+    /** The day the maker must ship by, fixed at checkout (issue 24); null on older orders. */
+    shipBy: date('ship_by', { mode: 'string' }),
     ...timestamps(),
   },
   (t) => [
+    // Overdue orders (ship-by passed, not shipped) for the maker's and the admin's filters.
+    index('orders_ship_by_open_idx')
+      .on(t.shipBy, t.companyId)
+      .where(sql`${t.status} in ('paid', 'in_progress') and ${t.shipBy} is not null`),
     index('orders_buyer_created_idx').on(t.buyerId, t.createdAt, t.id),
     index('orders_company_created_idx').on(t.companyId, t.createdAt, t.id),
     index('orders_created_idx').on(t.createdAt, t.id),
@@ -123,7 +133,7 @@ export const orders = pgTable(
     check('orders_receiving_check', sql`${t.receivingMethod} in ('delivery', 'pickup')`),
     check(
       'orders_amounts_check',
-      sql`${t.itemsAmount} >= 0 and ${t.deliveryAmount} >= 0 and ${t.totalAmount} = ${t.itemsAmount} + ${t.deliveryAmount} and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`,
+      sql`${t.itemsAmount} >= 0 and ${t.deliveryAmount} >= 0 and ${t.discountAmount} >= 0 and ${t.discountAmount} <= ${t.itemsAmount} and ${t.totalAmount} = ${t.itemsAmount} - ${t.discountAmount} + ${t.deliveryAmount} and ${t.paidAmount} >= 0 and ${t.paidAmount} <= ${t.totalAmount}`,
     ),
   ],
 );

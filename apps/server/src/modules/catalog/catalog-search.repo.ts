@@ -134,6 +134,9 @@ export interface SearchRow {
   priceAmount: number;
   currency: string;
   lastPriceAmount: number | null;
+  /** During a maker's sale: the regular price and the sale's end (ISO text); else null. */
+  regularPriceAmount: number | null;
+  saleEndsAt: string | null;
   specialOffer: boolean;
   condition: ProductCondition;
   quantity: number;
@@ -170,6 +173,8 @@ const nameColumn = (locale: string) => sql`coalesce(
 function listColumns(locale: string) {
   return sql`p.id, ${nameColumn(locale)} AS name,
     p.price_amount AS "priceAmount", p.currency, p.last_price_amount AS "lastPriceAmount",
+    p.regular_price_amount AS "regularPriceAmount",
+    ${isoText(sql`p.sale_ends_at`, ISO_MS)} AS "saleEndsAt",
     p.special_offer AS "specialOffer", p.condition, p.quantity, p.delivery_days AS "deliveryDays",
     p.company_id AS "companyId", c.short_name AS "companyName",
     c.delivery_from_amount AS "deliveryFromAmount",
@@ -438,6 +443,45 @@ export async function searchByCode(db: Executor, code: string, filter: SearchFil
     ORDER BY p.created_at DESC, p.id DESC
     LIMIT ${countOf(filter.limit)}`);
   return rowsOf<SearchRow>(result);
+}
+
+/** The listed products among `ids` as list rows (favourites, issue 24), in no order. */
+export async function listedRowsByIds(db: Executor, ids: string[], locale: string) {
+  if (ids.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT ${listColumns(locale)}, ${isoText(sql`p.created_at`, ISO_US)} AS "sortValue", 0 AS tier
+    FROM products p
+      JOIN product_search s ON s.product_id = p.id
+      JOIN companies c ON c.id = p.company_id
+    WHERE p.id = ANY (${`{${ids.join(',')}}`}::uuid[])`);
+  return rowsOf<SearchRow>(result);
+}
+
+/**
+ * The listed products the makers added between `from` and `to` (the followers' weekly digest,
+ * issue 24), newest first, with their versions to name them in each follower's language.
+ */
+export async function listedProductsAddedBetween(
+  db: Executor,
+  companyIds: string[],
+  from: Date,
+  to: Date,
+) {
+  if (companyIds.length === 0) return [];
+  const result = await db.execute(sql`
+    SELECT p.id, p.company_id AS "companyId", c.short_name AS "companyName", p.versions
+    FROM products p
+      JOIN product_search s ON s.product_id = p.id
+      JOIN companies c ON c.id = p.company_id
+    WHERE p.company_id = ANY (${`{${companyIds.join(',')}}`}::uuid[])
+      AND p.created_at >= ${from.toISOString()} AND p.created_at < ${to.toISOString()}
+    ORDER BY p.created_at DESC, p.id DESC`);
+  return rowsOf<{
+    id: string;
+    companyId: string;
+    companyName: string;
+    versions: { locale: string; name: string }[];
+  }>(result);
 }
 
 /** A page's filter, and under "relevance" tier 1 its tier-2 fill (`searchProductsSql`). */

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
 import {
   categories,
@@ -11,6 +11,13 @@ import {
 } from '../../db/schema/index.js';
 
 // ---- Categories ------------------------------------------------------------------------------
+
+/**
+ * Whether the catalog lists the product `productId` names (a row in `product_search`: visible,
+ * its maker active and approved), as a column of the caller's own read.
+ */
+export const listedSql = (productId: SQLWrapper) =>
+  sql<boolean>`exists (select 1 from product_search ps where ps.product_id = ${productId})`;
 
 export async function listCategories(db: Executor) {
   return db.select().from(categories).orderBy(asc(categories.position), asc(categories.slug));
@@ -117,7 +124,7 @@ export async function findProductHead(db: Executor, id: string) {
       product: products,
       makerName: companies.shortName,
       categoryNames: categories.names,
-      listed: sql<boolean>`EXISTS (SELECT 1 FROM product_search ps WHERE ps.product_id = ${products.id})`,
+      listed: listedSql(products.id),
     })
     .from(products)
     .leftJoin(companies, eq(companies.id, products.companyId))
@@ -138,6 +145,8 @@ export interface ProductPageRow {
     | 'priceAmount'
     | 'currency'
     | 'lastPriceAmount'
+    | 'regularPriceAmount'
+    | 'saleEndsAt'
     | 'specialOffer'
     | 'condition'
     | 'ean'
@@ -182,10 +191,11 @@ export async function findProductPage(
     SELECT p.id, p.company_id AS "companyId", p.category_id AS "categoryId",
       p.subcategory_id AS "subcategoryId", p.versions, p.price_amount AS "priceAmount",
       p.currency, p.last_price_amount AS "lastPriceAmount", p.special_offer AS "specialOffer",
+      p.regular_price_amount AS "regularPriceAmount", p.sale_ends_at AS "saleEndsAt",
       p.condition, p.ean, p.quantity, p.delivery_days AS "deliveryDays",
       p.cover_image AS "coverImage", p.rating_average AS "ratingAverage",
       p.rating_count AS "ratingCount", p.created_at AS "createdAt",
-      EXISTS (SELECT 1 FROM product_search ps WHERE ps.product_id = p.id) AS "listed",
+      ${listedSql(sql`p.id`)} AS "listed",
       CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
         'shortName', c.short_name, 'companyName', c.company_name, 'city', c.city,
         'country', c.country, 'photo', c.photo) END AS maker,
@@ -208,14 +218,22 @@ export async function findProductPage(
       LEFT JOIN categories sub ON sub.id = p.subcategory_id
     WHERE p.id = ${id}`);
   const row = rowsOf<
-    ProductPageRow['product'] & Omit<ProductPageRow, 'product'> & { createdAt: Date | string }
+    Omit<ProductPageRow['product'], 'saleEndsAt'> &
+      Omit<ProductPageRow, 'product'> & {
+        createdAt: Date | string;
+        saleEndsAt: Date | string | null;
+      }
   >(result)[0];
   if (!row) return undefined;
   const { maker, categoryNames, subcategoryNames, images, carriers, shops, listed, ...product } =
     row;
   return {
     listed,
-    product: { ...product, createdAt: new Date(product.createdAt) },
+    product: {
+      ...product,
+      createdAt: new Date(product.createdAt),
+      saleEndsAt: product.saleEndsAt ? new Date(product.saleEndsAt) : null,
+    },
     maker,
     categoryNames,
     subcategoryNames,

@@ -20,6 +20,7 @@ import type { Database, Executor } from '../../db/client.js';
 import type { CoverImage, LocalizedNames, ProductVersion } from '../../db/schema/index.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { imagesOf, toImage } from '../../lib/images.js';
+import { formatCurrency } from '../../lib/intl.js';
 import { summary } from '../../lib/text.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext } from '../../plugins/context.js';
@@ -27,6 +28,7 @@ import * as repo from './catalog.repo.js';
 import * as ratings from './ratings.repo.js';
 import { withProbe } from './search-plan.js';
 import { correctedQuery, knownCorrection, toTsQuery, withMatch } from './search-words.js';
+import { productLeadTime } from '../made-to-order/made-to-order.service.js';
 
 /** The widths stored of every product image (list cards, product page, zoom). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -235,26 +237,37 @@ export function productCodeOf(q: string | undefined) {
 }
 
 /** The row as a catalog card shows it. */
+/**
+ * A card, leaving out what is empty (`ProductSummarySchema`). Built fifty times a page: no closure
+ * per card (the compiled server keeps function names, which costs a call per closure made).
+ */
 function toSummary(row: repo.SearchRow): ProductSummary {
-  const money = (amount: number | null) =>
-    amount === null ? null : { amount, currency: row.currency };
-  return {
+  const { currency } = row;
+  const card: ProductSummary = {
     _id: row.id,
     name: row.name,
-    price: { amount: row.priceAmount, currency: row.currency },
-    lastPrice: money(row.lastPriceAmount),
-    specialOffer: row.specialOffer,
+    price: { amount: row.priceAmount, currency },
     condition: row.condition,
     quantity: row.quantity,
     deliveryDays: row.deliveryDays,
     company: { _id: row.companyId, name: row.companyName },
     image: cardImageOf(row.coverImage),
-    rating: ratingOf(row),
-    deliveryCost: {
-      from: money(row.deliveryFromAmount),
-      freeFrom: money(row.freeDeliveryFromAmount),
-    },
+    deliveryCost: {},
   };
+  if (row.lastPriceAmount !== null) card.lastPrice = { amount: row.lastPriceAmount, currency };
+  if (row.regularPriceAmount !== null) {
+    card.regularPrice = { amount: row.regularPriceAmount, currency };
+  }
+  if (row.saleEndsAt !== null) card.saleEndsAt = row.saleEndsAt;
+  if (row.specialOffer) card.specialOffer = true;
+  if (row.ratingCount > 0) card.rating = ratingOf(row);
+  if (row.deliveryFromAmount !== null) {
+    card.deliveryCost.from = { amount: row.deliveryFromAmount, currency };
+  }
+  if (row.freeDeliveryFromAmount !== null) {
+    card.deliveryCost.freeFrom = { amount: row.freeDeliveryFromAmount, currency };
+  }
+  return card;
 }
 
 /**
@@ -333,6 +346,26 @@ export async function searchCatalog(
   };
 }
 
+/** The listed products among `ids` as cards, in the order of `ids` (favourites, issue 24). */
+export async function listedSummaries({ db, locale }: Reader, ids: string[]) {
+  const rows = await repo.listedRowsByIds(db, ids, locale);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    return row ? [toSummary(row)] : [];
+  });
+}
+
+/** The listed products the makers added between `from` and `to`, newest first (the digest). */
+export function listedProductsAddedBetween(
+  { db }: Pick<Reader, 'db'>,
+  companyIds: string[],
+  from: Date,
+  to: Date,
+) {
+  return repo.listedProductsAddedBetween(db, companyIds, from, to);
+}
+
 /** Up to 8 products whose names hold the words, newest first. */
 async function suggestionRows(db: Executor, tsquery: string, locale: Locale) {
   const filter = { tsquery, locale, limit: 8, sort: 'relevance', tier: 1 } as const;
@@ -375,6 +408,8 @@ function toDetail(deps: CatalogDeps, page: repo.ProductPageRow, locale: Locale):
     versions: product.versions.map((v) => ({ locale: v.locale, name: v.name })),
     price: money(product.priceAmount),
     lastPrice: product.lastPriceAmount === null ? null : money(product.lastPriceAmount),
+    regularPrice: product.regularPriceAmount === null ? null : money(product.regularPriceAmount),
+    saleEndsAt: product.saleEndsAt?.toISOString() ?? null,
     specialOffer: product.specialOffer,
     condition: product.condition,
     quantity: product.quantity,
@@ -449,7 +484,10 @@ export async function getProduct(ctx: CatalogContext, id: string) {
   if (!page || (!page.listed && !seesUnlisted(ctx, page.product.companyId))) {
     throw new NotFoundError();
   }
-  return toDetail(ctx, page, ctx.locale);
+  return {
+    ...toDetail(ctx, page, ctx.locale),
+    leadTime: await productLeadTime(ctx.db, page.product.id),
+  };
 }
 
 /** Up to three listed products side by side, in the order asked; the others are left out. */
@@ -500,15 +538,21 @@ export function unlistedMakerIds(ctx: Pick<RequestContext, 'db'>) {
 }
 
 /** Which of these products may be ordered now (cart and checkout). */
+/** Whether the catalog lists a product, as a column of another module's read. */
+export const listedSql = repo.listedSql;
+
 export function listedProductIds(ctx: Pick<RequestContext, 'db'>, ids: string[]) {
   return repo.listedProductIds(ctx.db, ids);
 }
 
-/** The product page's QR code: the page's public address as a PNG. */
+/**
+ * The product page's QR code as a PNG: the public address of the product's passport page
+ * (`/products/{id}/passport`, issue 24), which links back to the product page.
+ */
 export async function qrCode(ctx: CatalogContext, id: string) {
   const product = await repo.findProduct(ctx.db, id);
   if (!product) throw new NotFoundError();
-  return QRCode.toBuffer(productUrl(ctx.config, id), {
+  return QRCode.toBuffer(`${productUrl(ctx.config, id)}/passport`, {
     type: 'png',
     width: 512,
     margin: 2,
@@ -530,10 +574,7 @@ export async function productPageMeta(ctx: CatalogContext, id: string) {
   const version = pickVersion(product.versions, locale);
   const name = version?.name ?? '';
   const description = summary(version?.description ?? '');
-  const price = new Intl.NumberFormat(locale, {
-    style: 'currency',
-    currency: product.currency,
-  }).format(product.priceAmount / 100);
+  const price = formatCurrency(locale, product.currency, product.priceAmount);
   const cover = coverOf(product.coverImage);
   const image = cover
     ? `${config.publicUrl}${

@@ -23,9 +23,11 @@ import { getSiteCurrency } from '../site/site.service.js';
 import * as repo from './catalog.repo.js';
 import * as ratings from './ratings.repo.js';
 import { notifyBackInStock } from './stock-alerts.service.js';
+import { madeToOrderColumns, madeToOrderProblems } from '../made-to-order/made-to-order.service.js';
 import { imagesOf } from '../../lib/images.js';
 import { PRODUCT_IMAGE_WIDTHS, pickVersion, type CatalogContext } from './catalog.service.js';
 import type { SignedInContext } from '../../plugins/context.js';
+import { favouriteCounts } from '../favourites/favourites.stats.js';
 
 /** What the seller's product services take: a signed-in maker's context. */
 type ProductsCaller = CatalogContext & SignedInContext;
@@ -54,6 +56,9 @@ function toSellerProduct(
     index: row.sellerIndex,
     quantity: row.quantity,
     deliveryDays: row.deliveryDays,
+    madeToOrder: row.madeToOrder,
+    makingDays: row.makingDays,
+    weeklyCapacity: row.weeklyCapacity,
     images: imagesOf(images.filter((image) => image.productId === row.id)),
     hiddenByModeration: row.hiddenAt !== null,
     createdAt: row.createdAt.toISOString(),
@@ -97,6 +102,7 @@ async function checkInput(
       fields.subcategoryId = 'subcategoryMismatch';
   }
   if (input.ean && !isValidEan13(input.ean)) fields.ean = 'eanFormat';
+  Object.assign(fields, madeToOrderProblems(input));
   // Prices are in the marketplace currency: another one is refused, never silently replaced.
   if (input.currency !== undefined && input.currency !== (await getSiteCurrency(ctx.db))) {
     fields.currency = 'fieldInvalid';
@@ -142,9 +148,16 @@ export async function listOwnProducts(
     ctx.db,
     page.items.map((row) => row.id),
   );
+  const favourites = await favouriteCounts(
+    ctx.db,
+    page.items.map((row) => row.id),
+  );
   return {
     nextCursor: page.nextCursor,
-    items: page.items.map((row) => toSellerProduct(row, images, ctx.locale)),
+    items: page.items.map((row) => ({
+      ...toSellerProduct(row, images, ctx.locale),
+      favouritesCount: favourites.get(row.id) ?? 0,
+    })),
   };
 }
 
@@ -175,6 +188,7 @@ export async function createProduct(ctx: ProductsCaller, body: unknown) {
       sellerIndex: input.index,
       quantity: input.quantity,
       deliveryDays: input.deliveryDays,
+      ...madeToOrderColumns(input),
       priceChangedAt: now,
     });
     await repo.insertPrice(tx, product.id, input.priceAmount, now);
@@ -205,7 +219,13 @@ export async function updateProduct(ctx: ProductsCaller, id: string, body: unkno
   const row = await ctx.db.transaction(async (tx) => {
     const priceChanged = input.priceAmount !== product.priceAmount;
     const pricePeriod = priceChanged
-      ? await startPricePeriod(tx, id, input.priceAmount, new Date())
+      ? {
+          ...(await startPricePeriod(tx, id, input.priceAmount, new Date())),
+          // A price the maker sets during a sale is the new regular price: the sale leaves it.
+          regularPriceAmount: null,
+          saleId: null,
+          saleEndsAt: null,
+        }
       : {};
     await repo.updateProduct(tx, id, {
       versions: input.versions,
@@ -219,6 +239,7 @@ export async function updateProduct(ctx: ProductsCaller, id: string, body: unkno
       sellerIndex: input.index,
       quantity: input.quantity,
       deliveryDays: input.deliveryDays,
+      ...madeToOrderColumns(input),
       ...pricePeriod,
     });
     if (product.quantity === 0 && input.quantity > 0) await notifyBackInStock(tx, [id]);

@@ -59,10 +59,11 @@ export async function reserveStockAtPrices(
       with wanted (id, quantity, unit_amount) as (values ${wanted}),
       locked as (
         select p.id from ${products} p join wanted w on w.id = p.id order by p.id for no key update of p)
-      update ${products} p set quantity = p.quantity - w.quantity
+      update ${products} p
+         set quantity = case when p.made_to_order then p.quantity else p.quantity - w.quantity end
         from wanted w
        where p.id = w.id and p.id in (select id from locked)
-         and p.quantity >= w.quantity and p.price_amount = w.unit_amount
+         and (p.made_to_order or p.quantity >= w.quantity) and p.price_amount = w.unit_amount
       returning p.id`),
   );
   return new Set(taken.map((row) => row.id));
@@ -75,7 +76,8 @@ export async function releaseStock(tx: Executor, lines: StockLine[]) {
     await tx
       .update(products)
       .set({ quantity: sql`${products.quantity} + ${line.quantity}` })
-      .where(eq(products.id, line.productId));
+      // A made-to-order piece took no stock (issue 24): none goes back.
+      .where(and(eq(products.id, line.productId), sql`not ${products.madeToOrder}`));
   }
   // Those back in stock tell whoever waits for them ("tell me when it is back").
   await notifyBackInStock(

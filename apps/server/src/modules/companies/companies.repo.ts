@@ -125,6 +125,12 @@ export async function listCompanies(
     .limit(limit + 1);
 }
 
+/** The makers among `ids`, in no order (followed makers, issue 24). */
+export async function findCompaniesByIds(db: Executor, ids: string[]) {
+  if (ids.length === 0) return [];
+  return db.select().from(companies).where(inArray(companies.id, ids));
+}
+
 export async function findSettings(db: Executor, companyId: string) {
   const [row] = await db
     .select()

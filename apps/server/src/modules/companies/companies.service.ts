@@ -14,6 +14,9 @@ import {
   type PublicCompany,
   type SellerSettings,
   type SellerSettingsInput,
+  VacationInputSchema,
+  type Vacation,
+  type VacationInput,
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
@@ -35,6 +38,7 @@ import { makeSeller } from '../accounts/accounts.service.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { setMakerListed } from '../catalog/catalog.service.js';
 import { enqueueMail } from '../mail/mail.service.js';
+import { awayOf, todayOf } from '../made-to-order/made-to-order.service.js';
 import { isCountryCode } from '../site/countries.js';
 import { makersNeedApproval } from '../site/maker-approval.js';
 import { requireCarrierOffered } from '../site/platform-carriers.js';
@@ -231,6 +235,7 @@ export async function getPublicCompany({ db }: RequestContext, id: string): Prom
       average: row.ratingCount > 0 ? Math.round(row.ratingAverage * 10) / 10 : null,
       count: row.ratingCount,
     },
+    away: awayOf(row, todayOf()),
   };
 }
 
@@ -272,6 +277,26 @@ export async function listCompanies(
       photo: row.photo,
     })),
   };
+}
+
+/** The makers among `ids` as cards, in the order of `ids` (followed makers, issue 24). */
+export async function companySummaries({ db }: Pick<RequestContext, 'db'>, ids: string[]) {
+  const rows = await repo.findCompaniesByIds(db, ids);
+  const byId = new Map(rows.map((row) => [row.id, row]));
+  return ids.flatMap((id): CompanySummary[] => {
+    const row = byId.get(id);
+    if (!row) return [];
+    return [
+      {
+        _id: row.id,
+        shortName: row.shortName,
+        companyName: row.companyName,
+        city: row.city,
+        country: row.country,
+        photo: row.photo,
+      },
+    ];
+  });
 }
 
 function toSettings(
@@ -444,3 +469,24 @@ export async function requireStoreConfigured(db: Executor, companyId: string) {
 
 // The module's part of the dashboards (issue 20).
 export * from './companies.stats.js';
+
+/** The maker's vacation mode (issue 24): the return day and whether orders pause meanwhile. */
+export async function getVacation(ctx: CompaniesCaller): Promise<Vacation> {
+  const company = await requireOwnCompany(ctx);
+  const away = awayOf(company, todayOf());
+  return { until: away?.until ?? null, mode: away?.mode ?? null };
+}
+
+/** Starts, changes or (with no return day) ends the vacation; the return day is after today. */
+export async function saveVacation(ctx: CompaniesCaller, body: unknown): Promise<Vacation> {
+  const company = await requireOwnCompany(ctx);
+  // Checked after the company: an admin (no company) is answered 404 whatever the body.
+  const input: VacationInput = parseForm(VacationInputSchema, body, 'fillAllRequired');
+  if (input.until !== null && input.until <= todayOf())
+    throw new ValidationError({ until: 'vacationUntilPast' });
+  await repo.updateCompany(ctx.db, company.id, {
+    vacationUntil: input.until,
+    vacationMode: input.until === null ? null : input.mode,
+  });
+  return { until: input.until, mode: input.until === null ? null : input.mode };
+}

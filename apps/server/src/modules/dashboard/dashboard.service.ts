@@ -12,6 +12,7 @@ import { orderFigures, ordersToShip, pendingPayments } from '../orders/orders.se
 import { commissionFigures, makerBalance } from '../payments/payments.service.js';
 import { countOpenReports } from '../reports/reports.service.js';
 import { windowsAt } from './windows.js';
+import { followerCount } from '../favourites/favourites.stats.js';
 
 const PERIODS = ['today', 'days7', 'days30'] as const;
 
@@ -60,11 +61,12 @@ export async function sellerDashboard(
 ): Promise<SellerDashboard> {
   const company = await requireOwnCompany(ctx);
   const windows = windowsAt(now);
-  const [placed, toShip, stock, balance] = await Promise.all([
+  const [placed, toShip, stock, balance, followers] = await Promise.all([
     orderFigures(ctx.db, windows, company.id),
     ordersToShip(ctx.db, company.id),
     lowStock(ctx.db, company.id, ctx.locale),
     makerBalance(ctx.db, company.id),
+    followerCount(ctx.db, company.id),
   ]);
   const periods = Object.fromEntries(
     PERIODS.map((period) => [
@@ -80,6 +82,7 @@ export async function sellerDashboard(
     ordersToShip: toShip,
     lowStock: stock,
     balance,
+    followers,
     ordersPerDay: windows.days.map((date) => ({ date, orders: placed.perDay.get(date) ?? 0 })),
     generatedAt: now.toISOString(),
   };

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useEmulatorApp } from '../../../test/marketplace.js';
 import { sandboxShipxToken } from './sandbox/shipx.emulator.js';
 import {
+  chronological,
   shipmentBody,
   ShipxClient,
   ShipxError,
@@ -86,6 +87,27 @@ describe('ShipX bodies', () => {
     expect(body).toMatchSnapshot();
     // The COD amount is the order's total, in PLN (not grosze).
     expect(body.cod).toEqual({ amount: 129.99, currency: 'PLN' });
+  });
+});
+
+describe('ShipX tracking', () => {
+  it('puts the events oldest first, keeping the order of events of the same moment', () => {
+    const at = (second: number) => `2026-11-28T10:00:0${second}.000Z`;
+    // As ShipX lists them: newest first; three steps taken within one second.
+    const listed = [
+      { status: 'delivered', datetime: at(2) },
+      { status: 'ready_to_pickup', datetime: at(1) },
+      { status: 'out_for_delivery', datetime: at(1) },
+      { status: 'adopted_at_sorting_center', datetime: at(1) },
+      { status: 'confirmed', datetime: at(0) },
+    ];
+    expect(chronological(listed).map((event) => event.status)).toEqual([
+      'confirmed',
+      'adopted_at_sorting_center',
+      'out_for_delivery',
+      'ready_to_pickup',
+      'delivered',
+    ]);
   });
 });
 

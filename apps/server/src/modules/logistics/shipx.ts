@@ -180,10 +180,17 @@ export class ShipxClient {
       'GET',
       `/v1/tracking/${encodeURIComponent(trackingNumber)}`,
     );
-    return [...(answer.tracking_details ?? [])].sort((a, b) =>
-      a.datetime.localeCompare(b.datetime),
-    );
+    return chronological(answer.tracking_details ?? []);
   }
+}
+
+/**
+ * ShipX lists a parcel's events newest first; oldest first here. Events of the same moment keep
+ * their order (the sort is stable, on the list turned round): steps taken within one second
+ * would otherwise come out reversed.
+ */
+export function chronological(details: readonly ShipxTrackingDetail[]) {
+  return [...details].reverse().sort((a, b) => a.datetime.localeCompare(b.datetime));
 }
 
 /** What a shipment is made of on our side, before it becomes a ShipX body. */

@@ -39,6 +39,27 @@ describe('without SMTP_URL', () => {
   });
 });
 
+describe('a batch of mail', () => {
+  it('marks every mail of the batch sent, and makes the outbox folder again if it went', async () => {
+    const ctx = await createTestApp();
+    const send = (n: number) =>
+      enqueueMail(ctx.database.db, { to: `b${n}@example.com`, locale: 'en-US', template });
+    const first = await Promise.all([1, 2, 3].map(send));
+    ctx.app.mail.kick();
+    await ctx.app.mail.idle();
+    for (const id of first) expect((await statusOf(ctx, id)).status).toBe('sent');
+    const dir = path.join(ctx.config.dataDir, 'outbox');
+    expect(await fs.readdir(dir)).toHaveLength(3);
+    // An operator cleared the folder while the server ran.
+    await fs.rm(dir, { recursive: true });
+    const later = await send(4);
+    ctx.app.mail.kick();
+    await ctx.app.mail.idle();
+    expect((await statusOf(ctx, later)).status).toBe('sent');
+    expect(await fs.readdir(dir)).toHaveLength(1);
+  });
+});
+
 describe('with SMTP_URL', () => {
   const received: { to: string; raw: string }[] = [];
   const server = new SMTPServer({

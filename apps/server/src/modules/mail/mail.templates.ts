@@ -9,6 +9,11 @@ import {
   type AccountStatusMailTemplate,
 } from './account-status-mail.templates.js';
 import { stockAlertMails, type StockAlertMailTemplate } from './stock-alert-mail.templates.js';
+import { digestMails, type DigestMailTemplate } from './digest-mail.templates.js';
+import {
+  progressPostMails,
+  type ProgressPostMailTemplate,
+} from './progress-post-mail.templates.js';
 import { HELLO, type Rendered } from './mail.words.js';
 
 type AccountMailTemplate =
@@ -26,7 +31,9 @@ export type MailTemplate =
   | ReviewMailTemplate
   | ShipmentMailTemplate
   | AccountStatusMailTemplate
-  | StockAlertMailTemplate;
+  | StockAlertMailTemplate
+  | DigestMailTemplate
+  | ProgressPostMailTemplate;
 
 type Renderers = {
   [K in AccountMailTemplate['name']]: (p: Extract<AccountMailTemplate, { name: K }>) => Rendered;
@@ -332,6 +339,8 @@ export function renderMail(template: MailTemplate, locale: Locale) {
     ...shipmentMails(locale),
     ...accountStatusMails(locale),
     ...stockAlertMails(locale),
+    ...digestMails(locale),
+    ...progressPostMails(locale),
   };
   const renderer = templates[template.name] as (p: MailTemplate) => Rendered;
   const { subject, paragraphs } = renderer(template);

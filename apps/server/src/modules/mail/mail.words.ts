@@ -1,4 +1,5 @@
 import type { Locale, Money } from '@kramik/contract';
+import { formatCurrency } from '../../lib/intl.js';
 
 /** A mail before its layout: the subject and the paragraphs. */
 export interface Rendered {
@@ -18,5 +19,4 @@ export const HELLO: Record<Locale, (firstName: string) => string> = {
 };
 
 /** An amount in the locale's way of writing it. */
-export const money = (locale: Locale, m: Money) =>
-  new Intl.NumberFormat(locale, { style: 'currency', currency: m.currency }).format(m.amount / 100);
+export const money = (locale: Locale, m: Money) => formatCurrency(locale, m.currency, m.amount);

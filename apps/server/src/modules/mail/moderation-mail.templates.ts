@@ -1,5 +1,6 @@
 import type { Locale } from '@kramik/contract';
 import type { Rendered } from './mail.words.js';
+import { formatLongDate } from '../../lib/intl.js';
 
 export type ModerationMailTemplate =
   | {
@@ -83,9 +84,7 @@ export function moderationMails(locale: Locale): ModerationRenderers {
     reportHandled: (p) => ({
       subject: w.reportHandled.subject,
       paragraphs: [
-        w.reportHandled.intro(
-          new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(p.reportedAt)),
-        ),
+        w.reportHandled.intro(formatLongDate(locale, new Date(p.reportedAt))),
         p.outcome === 'resolved' ? w.reportHandled.resolved : w.reportHandled.dismissed,
         ...(p.note ? [w.reportHandled.note(p.note)] : []),
         w.reportHandled.thanks,

@@ -12,12 +12,21 @@ import {
   type Locale,
   type PickupShop,
 } from '@kramik/contract';
-import { rowsOf, type Executor } from '../../db/client.js';
+import { executePrepared, rowsOf, type Executor } from '../../db/client.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { cartItems, companies, courierPricing, products, shops } from '../../db/schema/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
-import { coverOf, listedProductIds } from '../catalog/catalog.service.js';
+import { coverOf, listedProductIds, listedSql } from '../catalog/catalog.service.js';
 import { marketCurrency } from './money.js';
+import { withCoupons } from './cart-coupons.js';
+import {
+  pausedMakerSql,
+  requireMakersOfProductsTakeOrders,
+  shipDatesOf,
+  todayOf,
+  type MakerVacation,
+} from '../made-to-order/made-to-order.service.js';
+import { couponEnteredSql } from '../promotions/promotions.service.js';
 import { carrierOffered } from '../site/platform-carriers.js';
 
 export interface CartLineRequest {
@@ -36,28 +45,63 @@ export const lineProductColumns = (locale: Locale) => ({
     where v->>'locale' = ${locale} limit 1), ${products.versions}->0->>'name', '')`,
   priceAmount: products.priceAmount,
   currency: products.currency,
-  quantity: products.quantity,
+  // A piece made to order is not limited by stock (issue 24): as many as a line may hold.
+  quantity: sql<number>`case when ${products.madeToOrder} then ${MAX_LINE_QUANTITY}::int else ${products.quantity} end`,
   coverImage: products.coverImage,
   companyId: products.companyId,
   shortName: companies.shortName,
   deliveryDays: products.deliveryDays,
+  madeToOrder: products.madeToOrder,
+  makingDays: products.makingDays,
+  weeklyCapacity: products.weeklyCapacity,
+});
+
+/**
+ * `lineProductColumns` and what the cart's and the checkout's rules read of the product in the
+ * same statement: whether the catalog lists it (a row in `product_search`, as
+ * `listedProductIds` reads it) and its maker's vacation (`made-to-order`).
+ */
+export const cartProductColumns = (locale: Locale) => ({
+  ...lineProductColumns(locale),
+  listed: listedSql(products.id),
+  vacationUntil: companies.vacationUntil,
+  vacationMode: companies.vacationMode,
 });
 
 /** What a cart line or an order line needs of its products, read in one query. */
 export async function productsOf(db: Executor, ids: string[], locale: Locale) {
   if (ids.length === 0) return [];
   return db
-    .select(lineProductColumns(locale))
+    .select(cartProductColumns(locale))
     .from(products)
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(inArray(products.id, ids));
 }
 
+/** What pricing a carrier reads of a maker's `courier_pricing` row. */
+type PricingRow = Pick<
+  typeof courierPricing.$inferSelect,
+  'id' | 'companyId' | 'carrier' | 'priceAmount' | 'currency' | 'freeDeliveryThreshold'
+>;
+
+/** What a pick-up shop shows of a `shops` row. */
+type ShopRow = Pick<
+  typeof shops.$inferSelect,
+  | 'id'
+  | 'companyId'
+  | 'title'
+  | 'street'
+  | 'city'
+  | 'postalCode'
+  | 'country'
+  | 'lat'
+  | 'lng'
+  | 'timeZone'
+  | 'hours'
+>;
+
 /** The maker's carriers priced for a subtotal (PRODUCT.md "Cart and checkout"). */
-export function priceDeliveryOption(
-  row: typeof courierPricing.$inferSelect,
-  subtotal: number,
-): CartDeliveryOption {
+export function priceDeliveryOption(row: PricingRow, subtotal: number): CartDeliveryOption {
   const carrier = row.carrier as CarrierOption;
   const free = row.freeDeliveryThreshold !== null && subtotal >= row.freeDeliveryThreshold;
   const money = (amount: number) => ({ amount, currency: row.currency });
@@ -76,7 +120,7 @@ export function priceDeliveryOption(
   };
 }
 
-export function toPickupShop(row: typeof shops.$inferSelect): PickupShop {
+export function toPickupShop(row: ShopRow): PickupShop {
   return {
     _id: row.id,
     title: row.title,
@@ -90,25 +134,47 @@ export function toPickupShop(row: typeof shops.$inferSelect): PickupShop {
   };
 }
 
-/** Every maker's carriers and shops, for the makers in a cart. */
-async function receivingOptionsOf(db: Executor, companyIds: string[]) {
+/**
+ * Every maker's carriers (cheapest first) and shops (by name), for the makers in a cart: both
+ * lists in one statement, each as a JSON array, as the cart is read on every change to it.
+ */
+async function receivingOptionsOf(
+  db: Executor,
+  companyIds: string[],
+): Promise<{ pricing: PricingRow[]; shopRows: ShopRow[] }> {
   if (companyIds.length === 0) return { pricing: [], shopRows: [] };
-  const pricing = await db
-    .select()
-    .from(courierPricing)
-    .where(
-      and(inArray(courierPricing.companyId, companyIds), carrierOffered(courierPricing.carrier)),
-    )
-    .orderBy(asc(courierPricing.priceAmount), asc(courierPricing.createdAt));
-  const shopRows = await db
-    .select()
-    .from(shops)
-    .where(inArray(shops.companyId, companyIds))
-    .orderBy(asc(shops.title), asc(shops.id));
-  return { pricing, shopRows };
+  const cp = courierPricing;
+  // One array parameter: the same statement text whatever the number of makers (prepared once).
+  const makers = `{${companyIds.join(',')}}`;
+  const [row] = rowsOf<{ pricing: PricingRow[]; shopRows: ShopRow[] }>(
+    await executePrepared(
+      db,
+      sql`
+      select
+        (select coalesce(json_agg(json_build_object(
+            'id', ${cp.id}, 'companyId', ${cp.companyId}, 'carrier', ${cp.carrier},
+            'priceAmount', ${cp.priceAmount}, 'currency', ${cp.currency},
+            'freeDeliveryThreshold', ${cp.freeDeliveryThreshold})
+            order by ${cp.priceAmount}, ${cp.createdAt}), '[]')
+          from ${cp}
+         where ${cp.companyId} = any(${makers}::uuid[]) and ${carrierOffered(cp.carrier)}) as "pricing",
+        (select coalesce(json_agg(json_build_object(
+            'id', ${shops.id}, 'companyId', ${shops.companyId}, 'title', ${shops.title},
+            'street', ${shops.street}, 'city', ${shops.city}, 'postalCode', ${shops.postalCode},
+            'country', ${shops.country}, 'lat', ${shops.lat}, 'lng', ${shops.lng},
+            'timeZone', ${shops.timeZone}, 'hours', ${shops.hours})
+            order by ${shops.title}, ${shops.id}), '[]')
+          from ${shops} where ${shops.companyId} = any(${makers}::uuid[])) as "shopRows"`,
+    ),
+  );
+  return row!;
 }
 
 type ProductOfLine = Awaited<ReturnType<typeof productsOf>>[number];
+
+/** Each maker's vacation columns, from the rows of their products. */
+export const vacationsOf = (rows: (MakerVacation & { companyId: string })[]) =>
+  new Map(rows.map((r) => [r.companyId, r]));
 
 /**
  * Builds the cart answer from lines (the server cart's or a visitor's), grouped by maker with each
@@ -136,7 +202,6 @@ async function assembleCart(
 ): Promise<Cart> {
   const byId = new Map(rows.map((r) => [r.id, r]));
   const removed = lines.filter((l) => !byId.has(l.productId)).map((l) => l.productId);
-  const listed = await listedProductIds({ db }, [...byId.keys()]);
   const groups = new Map<string, CartGroup>();
   let count = 0;
   for (const line of lines) {
@@ -164,7 +229,8 @@ async function assembleCart(
       quantity: line.quantity,
       available: product.quantity,
       lineTotal: { amount: lineTotal, currency: product.currency },
-      listed: listed.has(product.id),
+      listed: product.listed,
+      madeToOrder: product.madeToOrder,
     });
     group.subtotal.amount += lineTotal;
     count += line.quantity;
@@ -175,6 +241,19 @@ async function assembleCart(
     group?.deliveryOptions.push(priceDeliveryOption(row, group.subtotal.amount));
   }
   for (const row of shopRows) groups.get(row.companyId)?.pickupShops.push(toPickupShop(row));
+  // The earliest ship-by day of each maker's part, from its made-to-order capacity (issue 24).
+  const shipBy = await shipDatesOf(
+    db,
+    lines.flatMap((l) => {
+      const product = byId.get(l.productId);
+      return product ? [{ product, quantity: l.quantity }] : [];
+    }),
+    { vacations: vacationsOf(rows) },
+  );
+  for (const [companyId, group] of groups) {
+    group.shipBy = shipBy.byCompany.get(companyId);
+    group.madeToOrder = group.lines.some((l) => byId.get(l.productId)?.madeToOrder);
+  }
   const list = [...groups.values()].sort((a, b) =>
     a.seller.shortName.localeCompare(b.seller.shortName),
   );
@@ -199,21 +278,34 @@ export function cartLinesOf(db: Executor, userId: string) {
 export async function getCart({ db, auth, locale }: SignedInContext) {
   const currency = await marketCurrency(db);
   const rows = await db
-    .select({ ...lineProductColumns(locale), lineQuantity: cartItems.quantity })
+    .select({
+      ...cartProductColumns(locale),
+      lineQuantity: cartItems.quantity,
+      couponEntered: couponEnteredSql(cartItems.userId, products.companyId),
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(companies, eq(companies.id, products.companyId))
     .where(eq(cartItems.userId, auth.user._id))
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
   const lines = rows.map((r) => ({ productId: r.id, quantity: r.lineQuantity }));
-  return assembleCart(db, lines, rows, currency);
+  // The makers' coupon codes the buyer entered (issue 24, `cart-coupons.ts`).
+  return withCoupons(
+    db,
+    auth.user._id,
+    await assembleCart(db, lines, rows, currency),
+    locale,
+    new Set(rows.filter((r) => r.couponEntered).map((r) => r.companyId)),
+  );
 }
 
 const notThatMany = () => new ConflictError('notThatMany', 'OUT_OF_STOCK');
 
 async function stockOf(db: Executor, productId: string) {
   const [row] = await db
-    .select({ quantity: products.quantity })
+    .select({
+      quantity: sql<number>`case when ${products.madeToOrder} then ${MAX_LINE_QUANTITY}::int else ${products.quantity} end`,
+    })
     .from(products)
     .where(eq(products.id, productId));
   if (!row) throw new NotFoundError();
@@ -235,38 +327,58 @@ async function refusalOf(db: Executor, userId: string, productId: string) {
   return notThatMany();
 }
 
-/**
- * Adds units to a line; the line may never exceed the stock ("I don't have that quantity") nor
- * the cart its line limit. One statement checks and writes, so two adds at once (two tabs) add
- * up instead of one overwriting the other; the reasons are looked up only when it refuses.
- */
 /** A product the catalog does not list cannot be added or ordered (issue 20). */
 const notListed = () => new ConflictError('productNotAvailable', 'PRODUCT_NOT_LISTED');
 
+/**
+ * Why an add was refused, checked in the order the rules go: no such product (404), not listed
+ * (409), its maker's orders paused (409), then the cart's line limit (400) or the stock (409).
+ */
+async function addRefusalOf(ctx: SignedInContext, productId: string, now: Date) {
+  const { db } = ctx;
+  if (!(await listedProductIds(ctx, [productId])).has(productId)) {
+    await stockOf(db, productId);
+    return notListed();
+  }
+  await requireMakersOfProductsTakeOrders(db, [productId], ctx.locale, now);
+  return refusalOf(db, ctx.auth.user._id, productId);
+}
+
+/**
+ * Adds units to a line; the line may never exceed the stock ("I don't have that quantity") nor
+ * the cart its line limit, and the product must be listed and its maker taking orders. One
+ * statement checks and writes, so two adds at once (two tabs) add up instead of one overwriting
+ * the other; the reasons are looked up only when it refuses.
+ */
 export async function addItem(ctx: SignedInContext, input: CartItemInput) {
   const { db } = ctx;
   const userId = ctx.auth.user._id;
-  if (!(await listedProductIds(ctx, [input.productId])).has(input.productId)) {
-    await stockOf(db, input.productId);
-    throw notListed();
-  }
+  const now = new Date();
   const added = rowsOf(
-    await db.execute(sql`
+    await executePrepared(
+      db,
+      sql`
       insert into ${cartItems} (user_id, product_id, quantity)
       select ${userId}::uuid, p.id, ${input.quantity}::int from ${products} p
        where p.id = ${input.productId}
-         and ${input.quantity} <= least(p.quantity, ${MAX_LINE_QUANTITY})
+         and ${listedSql(sql`p.id`)}
+         and not exists (select 1 from ${companies} c
+                          where c.id = p.company_id and ${pausedMakerSql(todayOf(now))})
+         and ${input.quantity} <= case when p.made_to_order then ${MAX_LINE_QUANTITY}
+                                       else least(p.quantity, ${MAX_LINE_QUANTITY}) end
          and ((select count(*) from ${cartItems} c where c.user_id = ${userId}) < ${MAX_CART_LINES}
               or exists (select 1 from ${cartItems} c
                           where c.user_id = ${userId} and c.product_id = ${input.productId}))
       on conflict (user_id, product_id) do update
          set quantity = ${cartItems}.quantity + excluded.quantity
        where ${cartItems}.quantity + excluded.quantity <= (
-         select least(p.quantity, ${MAX_LINE_QUANTITY}) from ${products} p
+         select case when p.made_to_order then ${MAX_LINE_QUANTITY}
+                     else least(p.quantity, ${MAX_LINE_QUANTITY}) end from ${products} p
           where p.id = excluded.product_id)
-      returning quantity`),
+      returning quantity`,
+    ),
   );
-  if (added.length === 0) throw await refusalOf(db, userId, input.productId);
+  if (added.length === 0) throw await addRefusalOf(ctx, input.productId, now);
   return getCart(ctx);
 }
 
@@ -329,11 +441,7 @@ export async function mergeCart(ctx: SignedInContext, lines: CartLineRequest[]) 
     ctx.locale,
   );
   // Lines of products the catalog does not list are left out, as those of gone products are.
-  const listed = await listedProductIds(
-    ctx,
-    rows.map((r) => r.id),
-  );
-  const stock = new Map(rows.filter((r) => listed.has(r.id)).map((r) => [r.id, r.quantity]));
+  const stock = new Map(rows.filter((r) => r.listed).map((r) => [r.id, r.quantity]));
   const current = new Map((await cartLinesOf(db, userId)).map((l) => [l.productId, l.quantity]));
   for (const line of incoming) {
     const available = Math.min(stock.get(line.productId) ?? 0, MAX_LINE_QUANTITY);

@@ -1,5 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import {
   COD_CARRIERS,
   DEFAULT_LOCALE,
@@ -16,7 +17,7 @@ import {
   type Quote,
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
-import { rowsOf, type Database, type Executor } from '../../db/client.js';
+import type { Database, Executor } from '../../db/client.js';
 import {
   addresses,
   cartItems,
@@ -27,6 +28,7 @@ import {
   orderEvents,
   orderItems,
   orders,
+  productPassports,
   products,
   shops,
   users,
@@ -35,7 +37,6 @@ import {
 } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
-import type { AuthContext } from '../../plugins/auth.js';
 import type { SignedInContext } from '../../plugins/context.js';
 import {
   checkInvoiceData,
@@ -43,15 +44,44 @@ import {
   saveAddress,
   saveInvoiceData,
 } from '../accounts/accounts.service.js';
-import { coverOf, listedProductIds } from '../catalog/catalog.service.js';
+import { coverOf } from '../catalog/catalog.service.js';
 import { reserveStockAtPrices } from '../catalog/stock.js';
 import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
-import { lineProductColumns, priceDeliveryOption, productsOf } from './cart.service.js';
+import {
+  cartProductColumns,
+  priceDeliveryOption,
+  productsOf,
+  vacationsOf,
+} from './cart.service.js';
 import { commissionOf, marketCurrency, marketTerms } from './money.js';
 import { makerOrderLink } from './order-lifecycle.js';
 import { carrierOffered } from '../site/platform-carriers.js';
-import { commissionRatesFor } from '../site/site.service.js';
-import { listPlacedOrders } from './orders.service.js';
+import { commissionOverrideSql } from '../site/site.service.js';
+import { listPlacedOrders, placedOrderReturning, placedOrdersOf } from './orders.service.js';
+import {
+  lockCapacity,
+  requireVacationsTakeOrders,
+  shipDatesOf,
+} from '../made-to-order/made-to-order.service.js';
+import {
+  checkoutCoupons,
+  couponEnteredSql,
+  claimCouponUses,
+  clearCartCoupons,
+} from '../promotions/promotions.service.js';
+import { recordPieces } from '../passports/pieces.js';
+
+/**
+ * Each maker's goods' value: what a maker's coupon code reads (issue 24); only of the makers the
+ * buyer entered a code for (`withCode`), the others have none to look up.
+ */
+const subtotalsOf = (
+  planned: { companyId: string; itemsAmount: number }[],
+  withCode: Set<string>,
+) =>
+  new Map(
+    planned.filter((o) => withCode.has(o.companyId)).map((o) => [o.companyId, o.itemsAmount]),
+  );
 
 /** Where the checkout checks a chosen locker or pick-up point (`DeliveryPoints`). */
 export interface PointsLookup {
@@ -152,12 +182,8 @@ function requireStock(lines: CartLine[], rows: Map<string, { quantity: number }>
  * A line whose product the catalog no longer lists (hidden, maker blocked or awaiting approval)
  * makes the whole checkout a 409 naming it; the line stays in the cart (issue 20).
  */
-async function requireListed(db: Executor, lines: CartLine[], rows: Map<string, ProductRow>) {
-  const listed = await listedProductIds(
-    { db },
-    lines.map((l) => l.productId),
-  );
-  const unlisted = lines.filter((l) => !listed.has(l.productId));
+function requireListed(lines: CartLine[], rows: Map<string, ProductRow>) {
+  const unlisted = lines.filter((l) => !rows.get(l.productId)?.listed);
   if (unlisted.length === 0) return;
   throw new AppError(
     409,
@@ -168,11 +194,21 @@ async function requireListed(db: Executor, lines: CartLine[], rows: Map<string, 
   );
 }
 
+/** The buyer as the checkout reads them with their cart: the orders' customer and recipient. */
+interface Buyer {
+  id: string;
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string | null;
+  locale: string;
+}
+
 /** Resolves the address, invoice data and every maker's receiving method, or names what is wrong. */
 async function plan(
   db: Executor,
   points: PointsLookup,
-  auth: AuthContext,
+  buyer: Buyer,
   input: CheckoutInput,
   lines: CartLine[],
   rows: Map<string, ProductRow>,
@@ -305,7 +341,7 @@ async function plan(
 
   const needsAddress = planned.some((o) => o.method === 'delivery') || input.groups.length === 0;
   let shippingAddress: StoredAddress | null = null;
-  if (needsAddress) shippingAddress = await resolveAddress(db, auth, input, problems);
+  if (needsAddress) shippingAddress = await resolveAddress(db, buyer, input, problems);
   // A locker or point texts its pick-up code to the recipient: it needs a phone (issue 22).
   if (
     shippingAddress &&
@@ -314,7 +350,7 @@ async function plan(
   )
     problems.add('shippingAddress.phone', 'recipientPhoneRequired');
   let invoice: StoredInvoice | null = null;
-  if (input.invoiceRequested) invoice = await resolveInvoice(db, auth, input, problems);
+  if (input.invoiceRequested) invoice = await resolveInvoice(db, buyer.id, input, problems);
   problems.throwIfAny();
 
   const total = planned.reduce((sum, o) => sum + o.itemsAmount + o.deliveryAmount, 0);
@@ -331,7 +367,7 @@ async function plan(
 
 async function resolveAddress(
   db: Executor,
-  auth: AuthContext,
+  buyer: Buyer,
   input: CheckoutInput,
   problems: Problems,
 ): Promise<StoredAddress | null> {
@@ -339,11 +375,11 @@ async function resolveAddress(
     const [row] = await db
       .select()
       .from(addresses)
-      .where(and(eq(addresses.id, input.shippingAddressId), eq(addresses.userId, auth.user._id)));
+      .where(and(eq(addresses.id, input.shippingAddressId), eq(addresses.userId, buyer.id)));
     // Another buyer's address is answered as if it did not exist (API1).
     if (!row) throw new NotFoundError();
     const { street, city, postalCode, region, country, recipientName, phone } = row;
-    return withRecipient(db, auth, {
+    return withRecipient(buyer, {
       street,
       city,
       postalCode,
@@ -359,32 +395,21 @@ async function resolveAddress(
   }
   const address = input.shippingAddress;
   return problems.passes('shippingAddress', () => checkPlace(address))
-    ? withRecipient(db, auth, address)
+    ? withRecipient(buyer, address)
     : null;
 }
 
 /** The address's recipient, or else the account's own name and phone (issue 22). */
-async function withRecipient(
-  db: Executor,
-  auth: AuthContext,
-  address: StoredAddress,
-): Promise<StoredAddress> {
-  let recipientName = address.recipientName?.trim() ?? '';
-  let phone = address.phone?.trim() ?? '';
-  if (!recipientName || !phone) {
-    const [account] = await db
-      .select({ firstName: users.firstName, lastName: users.lastName, phone: users.phone })
-      .from(users)
-      .where(eq(users.id, auth.user._id));
-    recipientName ||= `${account?.firstName ?? ''} ${account?.lastName ?? ''}`.trim();
-    phone ||= account?.phone?.trim() ?? '';
-  }
+function withRecipient(buyer: Buyer, address: StoredAddress): StoredAddress {
+  const recipientName =
+    address.recipientName?.trim() || `${buyer.firstName} ${buyer.lastName}`.trim();
+  const phone = address.phone?.trim() || buyer.phone?.trim() || '';
   return { ...address, recipientName, phone };
 }
 
 async function resolveInvoice(
   db: Executor,
-  auth: AuthContext,
+  userId: string,
   input: CheckoutInput,
   problems: Problems,
 ): Promise<StoredInvoice | null> {
@@ -392,7 +417,7 @@ async function resolveInvoice(
     const [row] = await db
       .select()
       .from(invoiceData)
-      .where(and(eq(invoiceData.id, input.invoiceDataId), eq(invoiceData.userId, auth.user._id)));
+      .where(and(eq(invoiceData.id, input.invoiceDataId), eq(invoiceData.userId, userId)));
     if (!row) throw new NotFoundError();
     const { companyName, taxId, street, city, postalCode, country } = row;
     return { companyName, taxId, street, city, postalCode, country };
@@ -408,16 +433,38 @@ async function resolveInvoice(
   return problems.passes('invoiceData', () => checkInvoiceData(data)) ? data : null;
 }
 
+/** The makers' owners, to whom the placed orders are mailed. */
+const owners = alias(users, 'owners');
+
 /**
- * The cart's lines in product order with their products, in one query; locked for a checkout, so
- * a second tab's checkout waits and then finds the cart empty.
+ * The cart's lines in product order with their products, the buyer, the makers' owners and
+ * whether a product has a passport, in one query; locked for a checkout, so a second tab's
+ * checkout waits and then finds the cart empty.
  */
 async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolean) {
   const query = db
-    .select({ ...lineProductColumns(locale), lineQuantity: cartItems.quantity })
+    .select({
+      ...cartProductColumns(locale),
+      lineQuantity: cartItems.quantity,
+      ownerEmail: owners.email,
+      ownerLocale: owners.locale,
+      couponEntered: couponEnteredSql(cartItems.userId, products.companyId),
+      commissionOverride: commissionOverrideSql(products.companyId),
+      hasPassport: sql<boolean>`exists (select 1 from ${productPassports} pp
+        where pp.product_id = ${products.id})`,
+      buyer: {
+        firstName: users.firstName,
+        lastName: users.lastName,
+        email: users.email,
+        phone: users.phone,
+        locale: users.locale,
+      },
+    })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(companies, eq(companies.id, products.companyId))
+    .innerJoin(owners, eq(owners.id, companies.ownerId))
+    .innerJoin(users, eq(users.id, cartItems.userId))
     .where(eq(cartItems.userId, userId))
     .orderBy(asc(cartItems.productId));
   const rows = await (lock ? query.for('update', { of: cartItems }) : query);
@@ -425,6 +472,11 @@ async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolea
   return {
     lines: rows.map((r) => ({ productId: r.id, quantity: r.lineQuantity })),
     rows: new Map<string, ProductRow>(rows.map((r) => [r.id, r])),
+    buyer: { id: userId, ...rows[0]!.buyer },
+    owners: new Map(rows.map((r) => [r.companyId, { email: r.ownerEmail, locale: r.ownerLocale }])),
+    withPassport: rows.some((r) => r.hasPassport),
+    withCode: new Set(rows.filter((r) => r.couponEntered).map((r) => r.companyId)),
+    overrides: new Map(rows.map((r) => [r.companyId, r.commissionOverride])),
   };
 }
 
@@ -434,13 +486,14 @@ export async function quote(
   input: CheckoutInput,
 ): Promise<Quote> {
   const { db, auth, locale } = ctx;
-  const { lines, rows } = await cartOf(db, auth.user._id, locale, false);
-  await requireListed(db, lines, rows);
+  const { lines, rows, buyer, withCode } = await cartOf(db, auth.user._id, locale, false);
+  requireListed(lines, rows);
+  requireVacationsTakeOrders(vacationsOf([...rows.values()]), locale);
   requireStock(lines, rows);
   const result = await plan(
     db,
     ctx.points,
-    auth,
+    buyer,
     input,
     lines,
     rows,
@@ -448,14 +501,23 @@ export async function quote(
     await marketCurrency(db),
   );
   const money = (amount: number) => ({ amount, currency: result.currency });
+  // The makers' coupon codes (issue 24): each takes off its own maker's goods only.
+  const coupons = await checkoutCoupons(
+    db,
+    auth.user._id,
+    subtotalsOf(result.orders, withCode),
+    locale,
+  );
+  const off = (companyId: string) => coupons.get(companyId)?.discount ?? 0;
   return {
     groups: result.orders.map((o) => ({
       seller: { _id: o.companyId, shortName: o.shortName },
       itemsTotal: money(o.itemsAmount),
       delivery: money(o.deliveryAmount),
-      total: money(o.itemsAmount + o.deliveryAmount),
+      discount: money(off(o.companyId)),
+      total: money(o.itemsAmount - off(o.companyId) + o.deliveryAmount),
     })),
-    total: money(result.total),
+    total: money(result.total - result.orders.reduce((sum, o) => sum + off(o.companyId), 0)),
   };
 }
 
@@ -484,6 +546,9 @@ export async function placeOrders(
   const { auth, locale } = ctx;
   const userId = auth.user._id;
   await lookUpPointsFirst(ctx, input);
+  // The currency and the platform's rate: this node's copy of the settings (site.service), read
+  // outside the transaction, where the copy is kept.
+  const terms = await marketTerms(ctx.db);
   const result = await ctx.db.transaction(async (tx) => {
     const checkoutId = randomUUID();
     if (idempotencyKey) {
@@ -515,82 +580,103 @@ export async function placeOrders(
     }
 
     // The cart is read under a lock: a second tab's checkout waits and then finds it empty.
-    const { lines, rows } = await cartOf(tx, userId, locale, true);
-    await requireListed(tx, lines, rows);
-    requireStock(lines, rows);
-    const terms = await marketTerms(tx);
-    const final = await plan(tx, ctx.points, auth, input, lines, rows, locale, terms.currency);
-    // Each maker's rate in force now (its override whose start date has come, else the
-    // platform's), fixed on the order: a later change never touches a placed order.
-    const rates = await commissionRatesFor(
+    const { lines, rows, buyer, owners, withPassport, withCode, overrides } = await cartOf(
       tx,
-      final.orders.map((order) => order.companyId),
+      userId,
+      locale,
+      true,
     );
-    if (input.expectedTotal != null && input.expectedTotal !== final.total)
+    requireListed(lines, rows);
+    requireVacationsTakeOrders(vacationsOf([...rows.values()]), locale);
+    requireStock(lines, rows);
+    // Each maker's ship-by day, fixed on the order (issue 24): a made-to-order piece takes a
+    // place in its maker's weeks, so two checkouts of it count one after the other.
+    await lockCapacity(
+      tx,
+      lines.filter((l) => rows.get(l.productId)?.madeToOrder).map((l) => l.productId),
+    );
+    const shipBy = await shipDatesOf(
+      tx,
+      lines.map((l) => ({ product: rows.get(l.productId)!, quantity: l.quantity })),
+      { vacations: vacationsOf([...rows.values()]) },
+    );
+    const final = await plan(tx, ctx.points, buyer, input, lines, rows, locale, terms.currency);
+    // Each maker's rate in force now (its override whose start date has come, read with the
+    // cart, else the platform's), fixed on the order: a later change never touches a placed order.
+    const rateOf = (companyId: string) => overrides.get(companyId) ?? terms.basisPoints;
+    // The makers' coupon codes, checked again in this transaction (issue 24); the commission is
+    // on what the buyer pays for the goods.
+    const coupons = await checkoutCoupons(tx, userId, subtotalsOf(final.orders, withCode), locale);
+    const off = (companyId: string) => coupons.get(companyId)?.discount ?? 0;
+    const payable = final.total - final.orders.reduce((sum, o) => sum + off(o.companyId), 0);
+    if (input.expectedTotal != null && input.expectedTotal !== payable)
       throw new ConflictError('priceChanged', 'PRICE_CHANGED');
 
-    const [buyer] = await tx
-      .select({
-        firstName: users.firstName,
-        lastName: users.lastName,
-        email: users.email,
-        phone: users.phone,
-        locale: users.locale,
-      })
-      .from(users)
-      .where(eq(users.id, userId));
     const now = new Date();
     const paymentDueAt = new Date(now.getTime() + UNPAID_ORDER_TTL_HOURS * 3_600_000);
-    const customerName = `${buyer!.firstName} ${buyer!.lastName}`.trim() || auth.user.username;
-    const numbers = await nextOrderNumbers(tx, now, final.orders.length);
+    const customerName = `${buyer.firstName} ${buyer.lastName}`.trim() || auth.user.username;
     // Every order, its lines and its first event: three statements whatever the number of makers.
-    const written = final.orders.map((order, i) => {
+    const written = final.orders.map((order) => {
       const cod = order.paymentType === 'cod';
-      return { id: randomUUID(), number: numbers[i]!, order, cod };
+      return { id: randomUUID(), order, cod };
     });
-    await tx.insert(orders).values(
-      written.map(({ id, number, order, cod }) => ({
-        id,
-        number,
-        checkoutId,
-        buyerId: userId,
-        companyId: order.companyId,
-        status: cod ? 'in_progress' : 'awaiting_payment',
-        paymentStatus: cod ? 'pending' : 'none',
-        paymentType: order.paymentType,
-        currency: final.currency,
-        itemsAmount: order.itemsAmount,
-        deliveryAmount: order.deliveryAmount,
-        totalAmount: order.itemsAmount + order.deliveryAmount,
-        commissionBasisPoints: rates.get(order.companyId) ?? terms.basisPoints,
-        commissionAmount: commissionOf(
-          order.itemsAmount,
-          rates.get(order.companyId) ?? terms.basisPoints,
-        ),
-        receivingMethod: order.method,
-        carrier: order.carrier,
-        courierPricingId: order.courierPricingId,
-        pointCode: order.pointCode,
-        pointName: order.pointName,
-        pointAddress: order.pointAddress,
-        shopId: order.shopId,
-        shop: order.shop,
-        shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
-        invoice: final.invoice,
-        customerName,
-        customerEmail: buyer!.email,
-        customerPhone: buyer!.phone,
-        country:
-          (order.method === 'delivery' ? final.shippingAddress?.country : order.shop?.country) ??
-          '',
-        paymentDueAt: cod ? null : paymentDueAt,
-        createdAt: now,
-        updatedAt: now,
-      })),
-    );
+    const inserted = await tx
+      .insert(orders)
+      .values(
+        written.map(({ id, order, cod }) => ({
+          id,
+          number: orderNumberSql(now),
+          checkoutId,
+          buyerId: userId,
+          companyId: order.companyId,
+          status: cod ? 'in_progress' : 'awaiting_payment',
+          paymentStatus: cod ? 'pending' : 'none',
+          paymentType: order.paymentType,
+          currency: final.currency,
+          itemsAmount: order.itemsAmount,
+          deliveryAmount: order.deliveryAmount,
+          discountAmount: off(order.companyId),
+          couponCode: coupons.get(order.companyId)?.code ?? null,
+          totalAmount: order.itemsAmount - off(order.companyId) + order.deliveryAmount,
+          commissionBasisPoints: rateOf(order.companyId),
+          commissionAmount: commissionOf(
+            order.itemsAmount - off(order.companyId),
+            rateOf(order.companyId),
+          ),
+          receivingMethod: order.method,
+          carrier: order.carrier,
+          courierPricingId: order.courierPricingId,
+          pointCode: order.pointCode,
+          pointName: order.pointName,
+          pointAddress: order.pointAddress,
+          shopId: order.shopId,
+          shop: order.shop,
+          shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
+          invoice: final.invoice,
+          customerName,
+          customerEmail: buyer.email,
+          customerPhone: buyer.phone,
+          country:
+            (order.method === 'delivery' ? final.shippingAddress?.country : order.shop?.country) ??
+            '',
+          paymentDueAt: cod ? null : paymentDueAt,
+          shipBy: shipBy.byCompany.get(order.companyId) ?? null,
+          createdAt: now,
+          updatedAt: now,
+        })),
+      )
+      .returning(placedOrderReturning);
     await tx
       .insert(orderItems)
       .values(written.flatMap(({ id, order }) => order.lines.map((l) => ({ ...l, orderId: id }))));
+    // Piece passports (issue 24): each unit sold of a product with a passport gets its record
+    // (nothing to look up when the cart's read found no passport).
+    if (withPassport)
+      await recordPieces(
+        tx,
+        written.map((w) => w.id),
+        now,
+      );
     await tx.insert(orderEvents).values(
       written.map(({ id, cod }) => ({
         orderId: id,
@@ -604,9 +690,31 @@ export async function placeOrders(
       await saveAddress(tx, userId, final.shippingAddress);
     if (final.saveInvoice && final.invoice) await saveInvoiceData(tx, userId, final.invoice);
     await tx.delete(cartItems).where(eq(cartItems.userId, userId));
+    // One use of each code, guarded by its limit (a use too many undoes the checkout: 409).
+    await claimCouponUses(
+      tx,
+      userId,
+      written.flatMap(({ id, order }) => {
+        const coupon = coupons.get(order.companyId);
+        return coupon ? [{ couponId: coupon.couponId, orderId: id }] : [];
+      }),
+    );
+    await clearCartCoupons(tx, userId);
 
-    const placed = await listPlacedOrders(tx, userId, checkoutId);
-    await queuePlacedMails(tx, ctx.config, placed, buyer!);
+    const placed = placedOrdersOf(
+      checkoutId,
+      inserted,
+      new Map(
+        written.map(({ id, order }) => [
+          id,
+          {
+            shortName: order.shortName,
+            itemCount: order.lines.reduce((sum, l) => sum + l.quantity, 0),
+          },
+        ]),
+      ),
+    );
+    await queuePlacedMails(tx, ctx.config, placed, buyer, owners);
 
     // The stock last, at the prices the orders were written at: a product many buyers want is
     // locked only from here to the commit. A line short of stock, or whose price changed since it
@@ -625,7 +733,7 @@ export async function placeOrders(
       requireStock(missed, new Map(current.map((r) => [r.id, r])));
       throw new ConflictError('priceChanged', 'PRICE_CHANGED');
     }
-    return { placed, replayed: false, mails: numbers };
+    return { placed, replayed: false, mails: written };
   });
   if (result.mails.length > 0) ctx.kickMail();
   return { placed: result.placed, replayed: result.replayed };
@@ -656,24 +764,20 @@ async function lookUpPointsFirst(ctx: CheckoutDeps, input: CheckoutInput) {
   );
 }
 
-/** `MK-2026-000123`: the year of placing and a number no other order has, for each order. */
-async function nextOrderNumbers(db: Executor, now: Date, count: number) {
-  const rows = rowsOf<{ n: string }>(
-    await db.execute(
-      sql`select nextval('order_number_seq')::text as n from generate_series(1, ${count}::int)`,
-    ),
-  );
-  return rows
-    .map((row) => row.n)
-    .sort((a, b) => Number(a) - Number(b))
-    .map((n) => `MK-${now.getUTCFullYear()}-${n.padStart(6, '0')}`);
-}
+/**
+ * `MK-2026-000123`: the year of placing and a number no other order has (six digits at least),
+ * taken by the order's own insert; the rows of one insert take theirs in the order they are listed.
+ */
+const orderNumberSql = (now: Date) =>
+  sql<string>`(select ${`MK-${now.getUTCFullYear()}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
+    from (select nextval('order_number_seq') as n) seq)`;
 
 async function queuePlacedMails(
   db: Executor,
   config: Config,
   placed: PlacedOrders,
-  buyer: { firstName: string; email: string; locale: string },
+  buyer: Buyer,
+  owners: Map<string, { email: string; locale: string }>,
 ) {
   const link = `${config.publicUrl}/userorders`;
   const mails: MailRequest[] = [];
@@ -692,18 +796,8 @@ async function queuePlacedMails(
       link,
     },
   });
-  const owners = await db
-    .select({ companyId: companies.id, email: users.email, locale: users.locale })
-    .from(companies)
-    .innerJoin(users, eq(users.id, companies.ownerId))
-    .where(
-      inArray(
-        companies.id,
-        placed.orders.map((o) => o.seller._id),
-      ),
-    );
   for (const order of placed.orders) {
-    const owner = owners.find((o) => o.companyId === order.seller._id);
+    const owner = owners.get(order.seller._id);
     if (!owner) continue;
     mails.push({
       to: owner.email,

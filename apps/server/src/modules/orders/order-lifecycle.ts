@@ -22,6 +22,7 @@ import type { Executor } from '../../db/client.js';
 import { companies, orderEvents, orderItems, orders, users } from '../../db/schema/index.js';
 import { ConflictError } from '../../lib/errors.js';
 import { releaseStock } from '../catalog/stock.js';
+import { releaseCouponUse } from '../promotions/promotions.service.js';
 import { enqueueMail, type MakerOrderUpdate } from '../mail/mail.service.js';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -90,6 +91,8 @@ export async function applyTransition(tx: Executor, order: OrderRow, step: Trans
   if (moved.length === 0) throw new ConflictError('orderStateChanged', 'ORDER_STATE');
   if (step.to === 'cancelled') {
     await releaseStock(tx, await linesOf(tx, order.id));
+    // An order cancelled before it was paid gives its coupon use back (issue 24).
+    if (order.paidAmount === 0) await releaseCouponUse(tx, order.id);
     if (order.paidAmount > 0) {
       if (!refundRequester) throw new Error('no refund requester registered by payments');
       await refundRequester(tx, order, now);

@@ -19,7 +19,7 @@ import {
   useOrdersApp,
 } from './orders.fixtures.js';
 import * as orderLifecycle from './order-lifecycle.js';
-import { expireUnpaidOrders } from './orders.service.js';
+import { applyCarrierReport, expireUnpaidOrders } from './orders.service.js';
 
 useOrdersApp();
 
@@ -235,6 +235,33 @@ describe('order views and status', () => {
     expect(await customers()).toMatchObject([{ orderCount: 1, total: { amount: 1000 + 1500 } }]);
     await call('POST', `/api/orders/${second!._id}/cancel`, b.authorization);
     expect(await customers()).toEqual([]);
+  });
+});
+
+describe("a carrier's reports", () => {
+  it('keep their order in the history when several come at the same moment', async () => {
+    const { order } = await placedFor('delivery');
+    await markPaid(order._id);
+    // A carrier's clock ticks in seconds: several scans of one parcel may share a time.
+    const at = new Date(Date.now() - 60_000);
+    at.setMilliseconds(0);
+    const notes = ['scan 1', 'scan 2', 'scan 3', 'scan 4', 'scan 5', 'scan 6'];
+    for (const note of notes) {
+      await ctx.database.db.transaction((tx) =>
+        applyCarrierReport(tx, 'http://kramik.test', order._id, {
+          note,
+          moveTo: note === 'scan 3' ? 'shipped' : null,
+          tracking: null,
+          waiting: null,
+          at,
+        }),
+      );
+    }
+    const seen = (
+      await call('GET', `/api/seller/orders/${order._id}`, makerA.authorization)
+    ).json<OrderDetail>();
+    expect(seen.status).toBe('shipped');
+    expect(seen.history.map((h) => h.note).filter((n) => n?.startsWith('scan'))).toEqual(notes);
   });
 });
 

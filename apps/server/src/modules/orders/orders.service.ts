@@ -1,4 +1,18 @@
-import { and, asc, desc, eq, gte, ilike, lt, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  getTableColumns,
+  gte,
+  ilike,
+  lt,
+  lte,
+  ne,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import {
   DEFAULT_LOCALE,
   SELLER_TRANSITIONS,
@@ -61,13 +75,22 @@ type OrderRow = typeof orders.$inferSelect;
 
 const itemCount = sql<number>`(select coalesce(sum(${orderItems.quantity}), 0)::int from ${orderItems} where ${orderItems.orderId} = ${orders.id})`;
 
+/** Past its ship-by day and not shipped yet (issue 24): flagged to the maker and the admin. */
+const overdue = sql<boolean>`(${orders.status} in ('paid', 'in_progress') and ${orders.shipBy} is not null and ${orders.shipBy} < current_date)`;
+
 const summaryColumns = {
   order: orders,
   shortName: companies.shortName,
   itemCount,
+  overdue,
 };
 
-function toSummary(row: { order: OrderRow; shortName: string; itemCount: number }): OrderSummary {
+function toSummary(row: {
+  order: OrderRow;
+  shortName: string;
+  itemCount: number;
+  overdue: boolean;
+}): OrderSummary {
   const o = row.order;
   const money = (amount: number) => ({ amount, currency: o.currency });
   return {
@@ -84,6 +107,8 @@ function toSummary(row: { order: OrderRow; shortName: string; itemCount: number 
     total: money(o.totalAmount),
     paid: money(o.paidAmount),
     receivingMethod: o.receivingMethod as 'delivery' | 'pickup',
+    shipBy: o.shipBy,
+    overdue: Boolean(row.overdue),
   };
 }
 
@@ -108,6 +133,24 @@ export async function listPlacedOrders(
   return { checkoutId, orders: rows.map(toSummary) };
 }
 
+/** What an insert of orders returns for `placedOrdersOf`: the rows and whether each is overdue. */
+export const placedOrderReturning = { ...getTableColumns(orders), overdue };
+
+/**
+ * The orders one checkout has just written, as `listPlacedOrders` would read them back, from what
+ * their insert returned (`placedOrderReturning`) and each order's maker name and item count.
+ */
+export function placedOrdersOf(
+  checkoutId: string,
+  returned: (OrderRow & { overdue: boolean })[],
+  about: Map<string, { shortName: string; itemCount: number }>,
+): PlacedOrders {
+  const rows = returned
+    .map(({ overdue: late, ...order }) => ({ order, overdue: late, ...about.get(order.id)! }))
+    .sort((a, b) => (a.order.number < b.order.number ? -1 : 1));
+  return { checkoutId, orders: rows.map(toSummary) };
+}
+
 const isCursor = (v: Record<string, unknown>): v is { t: string; i: string } =>
   typeof v.t === 'string' && typeof v.i === 'string' && !Number.isNaN(Date.parse(v.t));
 
@@ -127,6 +170,11 @@ export async function listOrders(
     conditions.push(lt(orders.createdAt, end));
   }
   if (query.seller) conditions.push(eq(orders.companyId, query.seller));
+  // The same predicate as the partial index `orders_ship_by_open_idx`.
+  if (query.overdue === 'true')
+    conditions.push(
+      sql`${orders.status} in ('paid', 'in_progress') and ${orders.shipBy} is not null and ${orders.shipBy} < current_date`,
+    );
   if (query.number)
     conditions.push(ilike(orders.number, `%${query.number.replace(/[%_\\]/g, '\\$&')}%`));
   if (cursor) {
@@ -241,6 +289,8 @@ export async function getOrder(
     })),
     itemsTotal: money(o.itemsAmount),
     delivery: money(o.deliveryAmount),
+    discount: money(o.discountAmount),
+    couponCode: o.couponCode,
     receiving: {
       method: o.receivingMethod as 'delivery' | 'pickup',
       carrier: o.carrier as CarrierOption | null,
@@ -480,12 +530,27 @@ export async function applyCarrierReport(
 ) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
   if (!order) return;
+  // The history is read by time: a report of the same moment as one written before (a carrier's
+  // clock ticks in seconds) goes a millisecond after it, so the reports keep the order they came.
+  const [tie] = await tx
+    .select({ at: orderEvents.createdAt })
+    .from(orderEvents)
+    .where(
+      and(
+        eq(orderEvents.orderId, orderId),
+        gte(orderEvents.createdAt, report.at),
+        lt(orderEvents.createdAt, new Date(report.at.getTime() + 1000)),
+      ),
+    )
+    .orderBy(desc(orderEvents.createdAt))
+    .limit(1);
+  const at = tie ? new Date(tie.at.getTime() + 1) : report.at;
   const steps: OrderStatus[] = [];
   const before = order.status as OrderStatus;
   if (report.moveTo && (before === 'paid' || before === 'in_progress')) steps.push('shipped');
   if (report.moveTo === 'delivered' && (before === 'shipped' || steps.length > 0))
     steps.push('delivered');
-  if (steps.length === 0) await recordHistoryNote(tx, order, report.note, report.at);
+  if (steps.length === 0) await recordHistoryNote(tx, order, report.note, at);
   let current: OrderRow = order;
   for (const [index, to] of steps.entries()) {
     const step: Transition = {
@@ -496,7 +561,7 @@ export async function applyCarrierReport(
       tracking: to === 'shipped' && report.tracking ? report.tracking : undefined,
     };
     // Two steps of one report keep their order in the history.
-    await applyTransition(tx, current, step, new Date(report.at.getTime() + index));
+    await applyTransition(tx, current, step, new Date(at.getTime() + index));
     await mailOrderStatus(tx, publicUrl, current, step);
     await inviteToReview(tx, publicUrl, order.id, to);
     current = { ...current, status: to };

@@ -47,7 +47,7 @@ export async function findBuyerItem(db: Executor, orderItemId: string, buyerId: 
 /** The buyer's order with its items and their reviews; undefined when not the buyer's. */
 export async function findBuyerOrderItems(db: Executor, orderId: string, buyerId: string) {
   const [order] = await db
-    .select({ id: orders.id, status: orders.status, receivedAt })
+    .select({ id: orders.id, status: orders.status, companyId: orders.companyId, receivedAt })
     .from(orders)
     .where(and(eq(orders.id, orderId), eq(orders.buyerId, buyerId)));
   if (!order) return undefined;

@@ -240,6 +240,20 @@ describe('rating a received item', () => {
     expect(visitor.statusCode).toBe(401);
   });
 
+  it("refuses a maker's rating of their own piece, bought from their own shop", async () => {
+    const p = await product();
+    const { orderId, items } = await order(maker, [p]);
+    const own = await rate(maker, items[0]!, 5);
+    expect(own.statusCode).toBe(403);
+    expect(own.json().error).toBe('You cannot rate your own pieces.');
+    const listed = await call('GET', `/api/orders/${orderId}/reviews`, maker.authorization);
+    expect(listed.json<OrderReviews>().items[0]!.canReview).toBe(false);
+    expect((await reviewsOf(p)).summary.count).toBe(0);
+    // The same maker buying from another maker rates as any buyer.
+    const theirs = await order(maker, [await product('Bowl', otherMaker)], { of: otherMaker });
+    expect((await rate(maker, theirs.items[0]!, 4)).statusCode).toBe(201);
+  });
+
   it('takes one review per order item: a second one is a 409', async () => {
     const b = await buyer();
     const p = await product();

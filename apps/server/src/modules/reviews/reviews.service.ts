@@ -85,7 +85,8 @@ function requireActive({ auth }: SignedInContext) {
 
 /**
  * The buyer rates an item of one of their orders, once, when the order was delivered or picked
- * up within 90 days: another buyer's item is 404, an item not received yet or too long ago 403,
+ * up within 90 days: another buyer's item is 404, an item not received yet or too long ago 403
+ * (as is a maker's own piece, bought from their own shop: no rating of one's own work),
  * a second review 409. The product's and the maker's rating columns change in the same
  * transaction, and the maker gets a mail.
  */
@@ -101,6 +102,7 @@ export async function createReview(
     const item = await repo.findBuyerItem(tx, input.orderItemId, ctx.auth.user._id);
     // A deleted product's line keeps no product to review: as if there were no such item.
     if (!item?.productId) throw new NotFoundError();
+    if (item.companyId === ctx.auth.user.companyId) throw new ForbiddenError('reviewOwnPiece');
     if (!item.receivedAt) throw new ForbiddenError('reviewNotReceived');
     if (now >= reviewableUntil(item.receivedAt)) throw new ForbiddenError('reviewWindowClosed');
     const review = await repo.insertReview(tx, {
@@ -223,7 +225,11 @@ export async function listOrderReviews(
   const { order, items, written } = found;
   const byItem = new Map(written.map((row) => [row.review.orderItemId, row]));
   const until = order.receivedAt ? reviewableUntil(order.receivedAt) : null;
-  const open = until !== null && now < until && ctx.auth.user.status === 'active';
+  const open =
+    until !== null &&
+    now < until &&
+    ctx.auth.user.status === 'active' &&
+    order.companyId !== ctx.auth.user.companyId;
   return {
     orderId: order.id,
     receivedAt: order.receivedAt?.toISOString() ?? null,

@@ -8,6 +8,7 @@ import type { RequestContext } from '../../plugins/context.js';
 import { makerPageMeta, productPageMeta, productUrl } from '../catalog/catalog.service.js';
 import { shopPageMeta } from '../shops/shops.service.js';
 import * as repo from './seo.repo.js';
+import { passportPageMeta, piecePageMeta } from '../passports/passports.service.js';
 
 /** The sitemaps protocol's most URLs in one file. */
 export const PART_SIZE = 50_000;
@@ -156,6 +157,11 @@ export async function pageHead(ctx: SeoContext, pathname: string) {
   if (pathname === '/' || pathname === '/catalog') {
     return { url: `${ctx.config.publicUrl}${pathname}` };
   }
+  // Piece passports (issue 24): a product's passport and a sold piece's page.
+  const passportOf = /^\/products\/([^/]+)\/passport$/.exec(pathname)?.[1];
+  if (passportOf) return UUID.test(passportOf) ? passportPageMeta(ctx, passportOf) : 'not-found';
+  const pieceCode = /^\/pieces\/([^/]+)$/.exec(pathname)?.[1];
+  if (pieceCode) return piecePageMeta(ctx, pieceCode);
   const [, section, id] = /^\/(products|company|shops)\/([^/]+)$/.exec(pathname) ?? [];
   if (!section || !id || !UUID.test(id)) return null;
   return OBJECT_PAGES[section as keyof typeof OBJECT_PAGES](ctx, id);

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type AnyColumn } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   commissionOverrides,
@@ -105,6 +105,12 @@ export async function overridesInForce(db: Executor, companyIds: string[], day: 
     )
     .orderBy(commissionOverrides.companyId, desc(commissionOverrides.startsOn));
 }
+
+/** `overridesInForce` for one maker, as a column (its basis points, or null) of another read. */
+export const overrideInForceSql = (companyId: AnyColumn, day: string) =>
+  sql<number | null>`(select ${commissionOverrides.basisPoints} from ${commissionOverrides}
+    where ${commissionOverrides.companyId} = ${companyId} and ${commissionOverrides.startsOn} <= ${day}
+    order by ${commissionOverrides.startsOn} desc limit 1)`;
 
 export async function companyExists(db: Executor, id: string) {
   const [row] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, id));

@@ -1,3 +1,5 @@
+import { is, type AnyColumn } from 'drizzle-orm';
+import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   APP_VERSION,
   CURRENCIES,
@@ -60,16 +62,55 @@ function compact(texts: PerLocaleText): StoredTexts {
 }
 
 /**
+ * How long a node keeps the settings row it read. Every cart and order reads it (currency,
+ * commission): a read each time cost a statement per request. The node that saves the settings
+ * forgets its copy at once; other nodes (docs/operations.md, "Several nodes") see the change
+ * within this time.
+ */
+export const SETTINGS_TTL_MS = 5_000;
+
+const settingsCache = new WeakMap<
+  Executor,
+  { row: Promise<Settings | undefined>; until: number }
+>();
+
+/**
+ * The settings row, read at most once per `SETTINGS_TTL_MS` per database (concurrent requests
+ * share one read). Inside a transaction it is always read: a transaction that changes the
+ * settings must see its own writes and the row as it is now.
+ */
+function cachedSettings(db: Executor): Promise<Settings | undefined> {
+  if (is(db, PgTransaction)) return repo.getSettings(db);
+  const now = Date.now();
+  const hit = settingsCache.get(db);
+  if (hit && hit.until > now) return hit.row;
+  const entry = { row: repo.getSettings(db), until: now + SETTINGS_TTL_MS };
+  settingsCache.set(db, entry);
+  entry.row.catch(() => {
+    if (settingsCache.get(db) === entry) settingsCache.delete(db);
+  });
+  return entry.row;
+}
+
+/**
+ * Forgets this node's copy of the settings, after a change committed: the next read, begun after
+ * this, reads the row again (a read still in flight from before is dropped with the copy).
+ */
+function forgetSettings(db: Executor) {
+  settingsCache.delete(db);
+}
+
+/**
  * The public site configuration as the home page and the shell need it, with the texts in
- * `locale` (a language left empty shows the default language's text). Read on every request:
- * there is no cache to go stale, so a saved configuration shows at once.
+ * `locale` (a language left empty shows the default language's text). The row is cached for
+ * `SETTINGS_TTL_MS`; this node's own saves show at once.
  */
 export async function getSiteConfig(
   db: Executor,
   server: PublicServerConfig = { mapTileUrl: '', paymentsMode: 'live' },
   locale?: Locale,
 ): Promise<SiteConfig> {
-  const row = await repo.getSettings(db);
+  const row = await cachedSettings(db);
   const currency = CURRENCIES.find((c) => c === row?.currency) ?? DEFAULT_CURRENCY;
   const defaultLocale = matchLocale(row?.defaultLocale) ?? DEFAULT_LOCALE;
   const language = locale ?? defaultLocale;
@@ -94,14 +135,14 @@ export async function getSiteCurrency(db: Executor): Promise<Currency> {
   return (await getSiteConfig(db)).currency;
 }
 
-/** The settings row as the admin saved it (undefined before the first save). */
+/** The settings row as the admin saved it (undefined before the first save; cached). */
 export async function getSiteSettings(db: Executor) {
-  return repo.getSettings(db);
+  return cachedSettings(db);
 }
 
 /** The platform's contact details the admin saved (null where the configuration's apply). */
 export async function getSavedContact(db: Executor) {
-  const row = await repo.getSettings(db);
+  const row = await cachedSettings(db);
   return {
     email: row?.contactEmail ?? null,
     phone: row?.contactPhone ?? null,
@@ -241,6 +282,7 @@ export async function saveSiteSettings(ctx: SiteAdmin, body: unknown): Promise<A
     );
     return repo.getSettings(tx);
   });
+  forgetSettings(ctx.db);
   const media = mediaStoreFor(ctx.config);
   for (const url of replaced) await removeImage(media, url);
   return toAdminSettings(ctx.config, saved, await repo.anyProduct(ctx.db));
@@ -274,12 +316,19 @@ export async function commissionRatesFor(
   companyIds: string[],
   at: Date = new Date(),
 ): Promise<Map<string, number>> {
-  const platform = (await repo.getSettings(db))?.commissionBasisPoints ?? DEFAULT_BASIS_POINTS;
+  const platform = (await cachedSettings(db))?.commissionBasisPoints ?? DEFAULT_BASIS_POINTS;
   const overrides = await repo.overridesInForce(db, [...new Set(companyIds)], utcDay(at));
   const rates = new Map(companyIds.map((id) => [id, platform]));
   for (const o of overrides) rates.set(o.companyId, o.basisPoints);
   return rates;
 }
+
+/**
+ * The basis points of the maker's override in force at `at` (null: the platform rate applies), as
+ * a column of the caller's own read of that maker: `commissionRatesFor` without a statement.
+ */
+export const commissionOverrideSql = (companyId: AnyColumn, at: Date = new Date()) =>
+  repo.overrideInForceSql(companyId, utcDay(at));
 
 type OverrideRow = NonNullable<Awaited<ReturnType<typeof repo.findOverride>>>;
 
@@ -329,6 +378,7 @@ export async function setCommissionRate(
       },
     );
   });
+  forgetSettings(ctx.db);
   return getCommission(ctx);
 }
 

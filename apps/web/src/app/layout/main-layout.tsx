@@ -3,7 +3,9 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
+import { ensurePageStrings } from '../../i18n';
 import type { RouteHandle } from '../route-handle';
+import { CardHeartProvider } from './card-heart';
 import { NotificationsStepAside, RouteFocus } from './focus-management';
 import { SandboxRibbon } from './sandbox-ribbon';
 import { SiteFooter } from './site-footer';
@@ -40,7 +42,9 @@ export function MainLayout() {
       <SandboxRibbon />
       <SiteHeader />
       <Box component="main" id="main" style={{ flex: 1 }} py={{ base: 'lg', sm: 'xl' }}>
-        <Outlet />
+        <CardHeartProvider>
+          <Outlet />
+        </CardHeartProvider>
       </Box>
       <SiteFooter />
       <UpdatePrompt />
@@ -64,8 +68,19 @@ function DocumentMeta() {
       meta.name = 'description';
       document.head.append(meta);
     }
-    meta.content = t(`routes.${id}.description`);
-  }, [id, t, i18n.language]);
+    // The descriptions are screens' strings: a screen's own loader has fetched them; the home
+    // page and the not-found page fetch them now (the server's page has its own description).
+    const key = `routeDescriptions.${id}`;
+    let current = true;
+    const describe = () => {
+      if (current && i18n.exists(key)) meta.content = t(key);
+    };
+    if (i18n.exists(key)) describe();
+    else ensurePageStrings().then(describe, () => undefined);
+    return () => {
+      current = false;
+    };
+  }, [id, t, i18n, i18n.language]);
   return null;
 }
 

@@ -20,6 +20,8 @@ import { changeLocale, currentLocale } from '../../i18n';
 import { CartIcon, GlobeIcon, MessagesIcon, SearchIcon, UserIcon } from '../icons';
 import classes from './site-header.module.css';
 import { OfflineBanner } from './offline-banner';
+import { HeartIcon } from '../../features/favourites/components/heart-icon';
+import { lazyPart } from '../../lib/lazy-part';
 
 // The menu's drawer is loaded when first opened: no drawer code on the first page load.
 const MenuDrawer = lazy(() => import('./menu-drawer'));
@@ -59,6 +61,7 @@ export function SiteHeader() {
         </Box>
         <Group gap={4} wrap="nowrap" ml="auto">
           <LanguageSwitcher />
+          <FavouritesButton />
           <CartButton />
           <MessagesButton />
           <AccountButton />
@@ -85,25 +88,14 @@ interface SearchProps {
 }
 
 // The search with suggestions is its own chunk; the plain field stands in until it arrives (and
-// for good if it cannot be loaded). A server-rendered page loads it before hydrating
-// (`preloadProductSearch`), so that it hydrates with the rest of the page: typed into or focused
-// before then, it would lose what the visitor did.
-type SearchModule = { default: typeof PlainSearch };
-let searchModule: SearchModule | undefined;
-export const preloadProductSearch = () =>
-  import('../../features/catalog/components/product-search').then(
-    (module) => (searchModule = module),
-    () => (searchModule = { default: PlainSearch }),
-  );
-const ProductSearch = lazy(() => {
-  const loaded = searchModule;
-  // Already here: a thenable that answers at once, so React renders it without suspending.
-  if (loaded)
-    return {
-      then: (resolve: (module: SearchModule) => void) => resolve(loaded),
-    } as Promise<SearchModule>;
-  return preloadProductSearch();
-});
+// for good if it cannot be loaded). A server-rendered page loads it before hydrating (`lazyPart`),
+// so that it hydrates with the rest of the page: typed into or focused before then, it would lose
+// what the visitor did.
+const ProductSearch = lazyPart('src/features/catalog/components/product-search.tsx', () =>
+  import('../../features/catalog/components/product-search').catch(() => ({
+    default: PlainSearch,
+  })),
+);
 
 function SearchBox() {
   const [params] = useSearchParams();
@@ -258,6 +250,29 @@ function CartCountStatus({ count }: { count: number }) {
     <VisuallyHidden role="status" aria-live="polite">
       {text}
     </VisuallyHidden>
+  );
+}
+
+// The merge of the browser's favourites at sign-in loads after the first paint, like the cart's.
+const FavouritesSession = lazy(
+  () => import('../../features/favourites/components/favourites-session'),
+);
+
+/** The heart link to `/favourites` (issue 24), for visitors too. */
+function FavouritesButton() {
+  const { t } = useTranslation();
+  const { user } = useAuth();
+  const link = (
+    <CountLink to="/favourites" icon={<HeartIcon />} count={0} label={t('layout.favourites')} />
+  );
+  return (
+    <>
+      {/* Signed in, a phone's header has no room for it beside the messages: the menu has it. */}
+      {user ? <Box visibleFrom="xs">{link}</Box> : link}
+      <Suspense fallback={null}>
+        <FavouritesSession signedIn={user !== null} />
+      </Suspense>
+    </>
   );
 }
 

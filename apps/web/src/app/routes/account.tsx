@@ -7,6 +7,7 @@ import { DeleteAccountCard } from '../../features/accounts/components/delete-acc
 import { InvoiceDataCard } from '../../features/accounts/components/invoice-data-card';
 import { LogoutButton } from '../../features/accounts/components/logout-button';
 import { ProfileCard } from '../../features/accounts/components/profile-card';
+import { DigestSetting } from '../../features/favourites/components/digest-setting';
 import { currentLocale } from '../../i18n';
 import { RoutePage } from '../../components/route-page';
 
@@ -28,6 +29,7 @@ export default function AccountPage() {
         <ChangePasswordCard />
         <AddressesCard userId={user._id} locale={locale} />
         <InvoiceDataCard userId={user._id} locale={locale} />
+        <DigestSetting />
         <DeleteAccountCard />
       </Stack>
     </RoutePage>

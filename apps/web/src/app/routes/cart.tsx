@@ -9,6 +9,7 @@ import {
   InvoiceDataFields,
 } from '../../features/accounts/components/address-fields';
 import { CartScreen } from '../../features/cart/components/cart-screen';
+import { CouponField } from '../../features/promotions/components/coupon-field';
 import type { CheckoutAccount } from '../../features/cart/components/checkout-details';
 import type { PointMapSlot } from '../../features/cart/components/point-picker';
 import { ShopMap } from '../../features/shops/components/shop-map';
@@ -83,6 +84,9 @@ function BuyerCart({ userId }: { userId: string }) {
       account={account}
       shopMap={shopMap}
       pointMap={pointMap}
+      couponSlot={(group, disabled) => (
+        <CouponField group={group} locale={locale} disabled={disabled} />
+      )}
       now={now}
     />
   );

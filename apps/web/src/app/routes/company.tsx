@@ -6,7 +6,9 @@ import { useAuth } from '../../features/accounts/auth-store';
 import { useSellerProducts } from '../../features/catalog/api/list-seller-products';
 import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
 import { ProductCard } from '../../features/catalog/components/product-card';
+import { FollowButton } from '../../features/favourites/components/follow-button';
 import { ReportLink } from '../../features/reports/components/report-link';
+import { MakerAwayNote } from '../../features/made-to-order/components/maker-away-note';
 import { usePublicCompany } from '../../features/sellers/api/get-public-company';
 import { MakerProfile } from '../../features/sellers/components/maker-profile';
 import { MessageMaker } from '../../features/sellers/components/message-maker';
@@ -83,6 +85,7 @@ export default function CompanyPage() {
           country={countryName(countries.data, data.country)}
           action={
             <Group gap="sm" align="flex-start">
+              <FollowButton companyId={data._id} name={data.shortName} signedIn={user !== null} />
               <MessageMaker
                 companyId={data._id}
                 makerName={data.shortName}
@@ -102,6 +105,7 @@ export default function CompanyPage() {
             </Group>
           }
         />
+        {data.away && <MakerAwayNote away={data.away} locale={locale} />}
         <Stack gap="md" component="section">
           <Title order={2} fz={{ base: 22, sm: 26 }}>
             {t('sellers.makerProducts')}

@@ -4,6 +4,7 @@ import { Link, useParams } from 'react-router';
 import { useOwnProduct } from '../../features/products/api/get-own-product';
 import { ProductForm } from '../../features/products/components/product-form';
 import { ProductImagesCard } from '../../features/products/components/product-images-card';
+import { PassportFormCard } from '../../features/passports/components/passport-form-card';
 import { currentLocale } from '../../i18n';
 import forms from '../../components/forms.module.css';
 import { MissingNotice, QueryState, SkeletonStack } from '../../components/query-state';
@@ -57,6 +58,7 @@ export default function EditProductPage() {
               currency={data.currency}
               locale={currentLocale()}
             />
+            <PassportFormCard product={data} />
           </Stack>
         )}
       </QueryState>

@@ -10,7 +10,7 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCategories } from '../../features/catalog/api/list-categories';
@@ -18,11 +18,12 @@ import { useNewestProducts, useSpecialOffers } from '../../features/catalog/api/
 import { useSiteConfig } from '../../features/site/api/get-config';
 import { HomeHero } from '../../features/site/components/home-hero';
 import { currentLocale } from '../../i18n';
+import { lazyPart } from '../../lib/lazy-part';
 import classes from './home.module.css';
 
 // The product and maker rows sit below the fold: their code loads beside the data, not before
 // the first paint.
-const HomeShelves = lazy(() => import('./home-shelves'));
+const HomeShelves = lazyPart('src/app/routes/home-shelves.tsx', () => import('./home-shelves'));
 
 function ShelvesSkeleton() {
   return (

@@ -2,7 +2,7 @@ import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@m
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import type { ProductDetail } from '@kramik/contract';
+import { MAX_LINE_QUANTITY, type ProductDetail } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { authStore, useAuth } from '../../features/accounts/auth-store';
 import { useAddToCart } from '../../features/cart/use-add-to-cart';
@@ -29,6 +29,8 @@ import {
   RelatedProducts,
 } from '../../features/catalog/components/related-products';
 import { recentlyViewed } from '../../features/catalog/recently-viewed';
+import { FavouriteButton } from '../../features/favourites/components/favourite-button';
+import { LeadTimeNote } from '../../features/made-to-order/components/lead-time-note';
 import { ReportLink } from '../../features/reports/components/report-link';
 import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
 import { ProductReviews } from '../../features/reviews/components/product-reviews';
@@ -90,7 +92,9 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 
 function Facts({ product, locale }: { product: ProductDetail; locale: string }) {
   const { t } = useTranslation();
-  const available = product.quantity > 0;
+  // A made-to-order piece is not limited by stock; its date comes from its lead time (issue 24).
+  const madeToOrder = product.leadTime?.madeToOrder === true;
+  const available = product.quantity > 0 || madeToOrder;
   const estimate = useDeliveryEstimate(locale)?.any(
     product.deliveryDays,
     product.delivery.carriers.map((c) => c.carrier),
@@ -100,16 +104,22 @@ function Facts({ product, locale }: { product: ProductDetail; locale: string }) 
       <dt>{t('productPage.availability')}</dt>
       <dd>
         <span className={classes.stock} data-empty={available ? undefined : true}>
-          {available
-            ? t('productPage.inStock', { quantity: product.quantity })
-            : t('productPage.unavailable')}
+          {madeToOrder
+            ? t('madeToOrder.madeToOrder')
+            : available
+              ? t('productPage.inStock', { quantity: product.quantity })
+              : t('productPage.unavailable')}
         </span>
       </dd>
       <dt>{t('productPage.condition')}</dt>
       <dd>{t(`product.condition.${product.condition}`)}</dd>
-      <dt>{t('productPage.dispatch')}</dt>
-      <dd>{deliveryTime(t, product.deliveryDays)}</dd>
-      {available && estimate && (
+      {!madeToOrder && (
+        <>
+          <dt>{t('productPage.dispatch')}</dt>
+          <dd>{deliveryTime(t, product.deliveryDays)}</dd>
+        </>
+      )}
+      {available && estimate && !madeToOrder && !product.leadTime?.away && (
         <>
           <dt>{t('productPage.estimate')}</dt>
           <dd>{estimate}</dd>
@@ -185,12 +195,16 @@ export default function ProductPage() {
   }
 
   const loginHref = `/auth?redirect=${encodeURIComponent(`/products/${data._id}`)}`;
+  // Made to order: as many as a line holds; a maker away with orders paused takes none.
+  const madeToOrder = data.leadTime?.madeToOrder === true;
+  const paused = data.leadTime?.away?.mode === 'pause';
+  const stock = madeToOrder ? MAX_LINE_QUANTITY : data.quantity;
   const add = (count: number) =>
     addToCart.mutate({
       productId: data._id,
       name: data.name,
       quantity: count,
-      available: data.quantity,
+      available: stock,
     });
   return (
     <Container size="xl">
@@ -199,14 +213,14 @@ export default function ProductPage() {
         <ProductGallery images={data.images} productId={data._id} name={data.name} />
         <div className={classes.buy}>
           <Stack gap={6}>
-            {(data.specialOffer || data.quantity === 0) && (
+            {(data.specialOffer || stock === 0) && (
               <Group gap={6}>
                 {data.specialOffer && (
                   <Badge color="clay" variant="filled">
                     {t('product.specialOffer')}
                   </Badge>
                 )}
-                {data.quantity === 0 && (
+                {stock === 0 && (
                   <Badge color="dark.6" variant="filled">
                     {t('productPage.unavailable')}
                   </Badge>
@@ -234,26 +248,38 @@ export default function ProductPage() {
             price={data.price}
             lastPrice={data.lastPrice}
             specialOffer={data.specialOffer}
+            regularPrice={data.regularPrice}
+            saleEndsAt={data.saleEndsAt}
             locale={locale}
             size="xl"
             withLowest
           />
           <Facts product={data} locale={locale} />
-          <div ref={purchase}>
-            <ProductPurchase
-              key={data._id}
-              stock={data.quantity}
-              adding={addToCart.isPending}
-              onAdd={add}
-              onQuantityChange={setQuantity}
+          {data.leadTime && (
+            <LeadTimeNote
+              leadTime={data.leadTime}
+              carriers={data.delivery.carriers.map((c) => c.carrier)}
+              locale={locale}
             />
+          )}
+          <div ref={purchase}>
+            {!paused && (
+              <ProductPurchase
+                key={data._id}
+                stock={stock}
+                adding={addToCart.isPending}
+                onAdd={add}
+                onQuantityChange={setQuantity}
+              />
+            )}
           </div>
-          {data.quantity === 0 && hydrated && (
+          {stock === 0 && hydrated && (
             <Suspense fallback={null}>
               <BackInStock productId={data._id} email={user?.email ?? null} />
             </Suspense>
           )}
           <Group gap="sm">
+            <FavouriteButton productId={data._id} name={data.name} signedIn={user !== null} />
             <CompareToggle productId={data._id} productName={data.name} size="sm" />
             <ProductShare url={data.url} title={data.name} />
             <OpenThreadButton
@@ -278,7 +304,9 @@ export default function ProductPage() {
             </Title>
             <ProductDelivery
               delivery={data.delivery}
-              dispatchDays={data.quantity > 0 ? data.deliveryDays : null}
+              dispatchDays={
+                data.quantity > 0 && !madeToOrder && !data.leadTime?.away ? data.deliveryDays : null
+              }
               locale={locale}
             />
           </Paper>
@@ -326,7 +354,8 @@ export default function ProductPage() {
         key={data._id}
         purchase={purchase}
         price={data.price}
-        stock={data.quantity}
+        stock={paused ? 0 : stock}
+        madeToOrder={madeToOrder}
         quantity={quantity}
         locale={locale}
         adding={addToCart.isPending}

@@ -1,5 +1,7 @@
 import { ShipmentPanel } from '../../features/logistics/components/shipment-panel';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
+import { OrderPiecesPanel } from '../../features/passports/components/order-pieces-panel';
+import { ProgressPostsPanel } from '../../features/made-to-order/components/progress-posts-panel';
 import { currentLocale } from '../../i18n';
 import { RoutePage } from '../../components/route-page';
 
@@ -10,7 +12,21 @@ export default function SellerOrdersPage() {
       <OrdersScreen
         scope="seller"
         locale={locale}
-        orderExtra={(order) => <ShipmentPanel key={order._id} order={order} locale={locale} />}
+        orderExtra={(order) => (
+          <>
+            <ShipmentPanel key={order._id} order={order} locale={locale} />
+            {/* The maker prints each piece's card for the parcel (issue 24). */}
+            <OrderPiecesPanel key={`pieces-${order._id}`} orderId={order._id} locale={locale} />
+            {/* Photos of the piece in the making for the buyer (issue 24). */}
+            <ProgressPostsPanel
+              key={`progress-${order._id}`}
+              scope="seller"
+              orderId={order._id}
+              status={order.status}
+              locale={locale}
+            />
+          </>
+        )}
       />
     </RoutePage>
   );

@@ -4,6 +4,8 @@ import { ShipmentTimeline } from '../../features/logistics/components/shipment-t
 import { OpenThreadButton } from '../../features/conversations/components/open-thread-button';
 import { OrdersScreen } from '../../features/orders/components/orders-screen';
 import { OrderReviewsPanel } from '../../features/reviews/components/order-reviews-panel';
+import { OrderPiecesPanel } from '../../features/passports/components/order-pieces-panel';
+import { ProgressPostsPanel } from '../../features/made-to-order/components/progress-posts-panel';
 import { currentLocale } from '../../i18n';
 import { RoutePage } from '../../components/route-page';
 
@@ -21,6 +23,13 @@ export default function UserOrdersPage() {
         orderExtra={(order) => (
           <Stack gap="md">
             <ShipmentTimeline key={order._id} orderId={order._id} locale={locale} />
+            <ProgressPostsPanel
+              key={`progress-${order._id}`}
+              scope="buyer"
+              orderId={order._id}
+              status={order.status}
+              locale={locale}
+            />
             <OpenThreadButton
               companyId={order.seller._id}
               orderId={order._id}
@@ -32,6 +41,9 @@ export default function UserOrdersPage() {
             />
             {RECEIVED.has(order.status) && (
               <OrderReviewsPanel key={order._id} orderId={order._id} locale={locale} />
+            )}
+            {RECEIVED.has(order.status) && (
+              <OrderPiecesPanel key={`pieces-${order._id}`} orderId={order._id} locale={locale} />
             )}
           </Stack>
         )}

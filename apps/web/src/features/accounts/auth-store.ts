@@ -11,7 +11,11 @@ export interface AuthState {
   signedOut: boolean;
 }
 
-let state: AuthState = { user: null, statusFailed: false, signedOut: false };
+/** What a server render knows: nobody is signed in (the session lives in this tab only). */
+const VISITOR: AuthState = { user: null, statusFailed: false, signedOut: false };
+// A visitor's state is the server's very object: after hydration React compares the two, and a
+// different one re-renders every reader of the store at once, in one long task.
+let state: AuthState = VISITOR;
 const listeners = new Set<() => void>();
 
 function setState(next: AuthState) {
@@ -50,8 +54,6 @@ export async function initAuth() {
   }
 }
 
-/** What a server render knows: nobody is signed in (the session lives in this tab only). */
-const VISITOR: AuthState = { user: null, statusFailed: false, signedOut: false };
 const visitor = () => VISITOR;
 
 /** A server-rendered page hydrates as the visitor it was rendered for, then shows the user. */

@@ -252,7 +252,8 @@ export function previewTotals(
       if (option) delivery = option.price;
     }
     if (delivery === null) complete = false;
-    total += group.subtotal.amount + (delivery?.amount ?? 0);
+    // A maker's coupon takes off that maker's goods only (issue 24).
+    total += group.subtotal.amount - (group.coupon?.discount.amount ?? 0) + (delivery?.amount ?? 0);
     return {
       sellerId: group.seller._id,
       shortName: group.seller.shortName,

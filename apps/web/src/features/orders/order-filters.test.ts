@@ -13,7 +13,7 @@ const SELLER = '6f1f6a2e-8d5b-4c1e-9a53-3f1f6a2e8d5b';
 describe('filtersFromParams', () => {
   it('reads every filter the server accepts', () => {
     const params = new URLSearchParams(
-      `status=shipped&from=2026-03-01&to=2026-03-31&seller=${SELLER}&number=KR-12`,
+      `status=shipped&from=2026-03-01&to=2026-03-31&seller=${SELLER}&number=KR-12&overdue=true`,
     );
     expect(filtersFromParams(params)).toEqual({
       status: 'shipped',
@@ -21,11 +21,14 @@ describe('filtersFromParams', () => {
       to: '2026-03-31',
       seller: SELLER,
       number: 'KR-12',
+      overdue: 'true',
     });
   });
 
   it('drops what the server would refuse instead of failing the list', () => {
-    const params = new URLSearchParams('status=lost&from=2026-13-01&to=yesterday&seller=42');
+    const params = new URLSearchParams(
+      'status=lost&from=2026-13-01&to=yesterday&seller=42&overdue=yes',
+    );
     expect(filtersFromParams(params)).toEqual(NO_FILTERS);
   });
 

@@ -9,11 +9,20 @@ export interface OrderFilters {
   seller: string;
   /** An order number or part of it (admins only). */
   number: string;
+  /** `true`: only orders past their ship-by day and not shipped (makers and admins; issue 24). */
+  overdue: '' | 'true';
 }
 
-export const NO_FILTERS: OrderFilters = { status: '', from: '', to: '', seller: '', number: '' };
+export const NO_FILTERS: OrderFilters = {
+  status: '',
+  from: '',
+  to: '',
+  seller: '',
+  number: '',
+  overdue: '',
+};
 
-const FILTER_KEYS = ['status', 'from', 'to', 'seller', 'number'] as const;
+const FILTER_KEYS = ['status', 'from', 'to', 'seller', 'number', 'overdue'] as const;
 
 // The shapes the server accepts (`z.iso.date()`, `z.uuid()`): a malformed value in a shared link
 // is dropped here instead of failing the whole list with a 400.
@@ -38,7 +47,8 @@ export function filtersFromParams(params: URLSearchParams): OrderFilters {
   if (from && to && from > to) [from, to] = [to, from];
   const seller = params.get('seller') ?? '';
   const number = (params.get('number') ?? '').trim().slice(0, MAX_NUMBER);
-  return { status, from, to, seller: UUID.test(seller) ? seller : '', number };
+  const overdue = params.get('overdue') === 'true' ? 'true' : '';
+  return { status, from, to, seller: UUID.test(seller) ? seller : '', number, overdue };
 }
 
 /** Writes the filters into a copy of the URL query, keeping its other parameters. */

@@ -66,6 +66,9 @@ describe('checkProductForm', () => {
       index: null,
       quantity: 3,
       deliveryDays: 5,
+      madeToOrder: false,
+      makingDays: null,
+      weeklyCapacity: null,
     });
   });
 
@@ -213,5 +216,44 @@ describe('withoutVersion', () => {
         1,
       ),
     ).toEqual({ 'versions.0.name': 'a', 'versions.1.description': 'c', price: 'd' });
+  });
+});
+
+describe('the made-to-order part', () => {
+  const base = {
+    ...newProductValues('en-US'),
+    versions: [{ ...emptyVersion('en-US'), name: 'Chair' }],
+    price: '120',
+    categoryId: 'c1',
+    quantity: '0',
+    deliveryDays: '3',
+  };
+
+  it('sends the making days and the weekly capacity of a made-to-order piece', () => {
+    const { payload } = checkProductForm({
+      ...base,
+      madeToOrder: true,
+      makingDays: '14',
+      weeklyCapacity: '3',
+    });
+    expect(payload).toMatchObject({ madeToOrder: true, makingDays: 14, weeklyCapacity: 3 });
+  });
+
+  it('checks both numbers, only when made to order', () => {
+    expect(
+      checkProductForm({ ...base, madeToOrder: true, makingDays: '0', weeklyCapacity: '1001' })
+        .problems,
+    ).toEqual({
+      makingDays: { key: 'makingDaysRange' },
+      weeklyCapacity: { key: 'weeklyCapacityRange' },
+    });
+    expect(checkProductForm({ ...base, madeToOrder: true }).problems).toEqual({
+      makingDays: { key: 'required' },
+      weeklyCapacity: { key: 'required' },
+    });
+    expect(checkProductForm({ ...base, makingDays: 'x' }).payload).toMatchObject({
+      madeToOrder: false,
+      makingDays: null,
+    });
   });
 });

@@ -2,7 +2,11 @@ import {
   isValidEan13,
   LOCALES,
   MAX_DELIVERY_DAYS,
+  MAX_MAKING_DAYS,
   MAX_PRODUCT_PRICE,
+  MAX_WEEKLY_CAPACITY,
+  MIN_MAKING_DAYS,
+  MIN_WEEKLY_CAPACITY,
   MAX_PRODUCT_QUANTITY,
   MIN_DELIVERY_DAYS,
   MIN_PRODUCT_PRICE,
@@ -35,6 +39,10 @@ export interface ProductFormValues {
   index: string;
   quantity: string;
   deliveryDays: string;
+  /** Made after the order (issue 24): making days and pieces a week, typed as text. */
+  madeToOrder: boolean;
+  makingDays: string;
+  weeklyCapacity: string;
 }
 
 export function emptyVersion(locale: Locale): VersionValues {
@@ -55,6 +63,9 @@ export function newProductValues(locale: Locale): ProductFormValues {
     index: '',
     quantity: '',
     deliveryDays: '',
+    madeToOrder: false,
+    makingDays: '',
+    weeklyCapacity: '',
   };
 }
 
@@ -85,6 +96,9 @@ export function productValues(product: SellerProduct): ProductFormValues {
     index: product.index ?? '',
     quantity: String(product.quantity),
     deliveryDays: String(product.deliveryDays),
+    madeToOrder: product.madeToOrder ?? false,
+    makingDays: product.makingDays ? String(product.makingDays) : '',
+    weeklyCapacity: product.weeklyCapacity ? String(product.weeklyCapacity) : '',
   };
 }
 
@@ -153,11 +167,27 @@ export function checkProductForm(
   if (typeof quantity !== 'number') problems.quantity = quantity;
   const deliveryDays = wholeNumber(values.deliveryDays, MIN_DELIVERY_DAYS, MAX_DELIVERY_DAYS);
   if (typeof deliveryDays !== 'number') problems.deliveryDays = deliveryDays;
+  // A made-to-order piece needs its making days and weekly capacity (the server says the same).
+  const range = (text: string, min: number, max: number, key: FieldProblem['key']) => {
+    const value = wholeNumber(text, min, max);
+    return typeof value === 'number' || value.key === 'required' ? value : { key };
+  };
+  const makingDays = values.madeToOrder
+    ? range(values.makingDays, MIN_MAKING_DAYS, MAX_MAKING_DAYS, 'makingDaysRange')
+    : null;
+  const weeklyCapacity = values.madeToOrder
+    ? range(values.weeklyCapacity, MIN_WEEKLY_CAPACITY, MAX_WEEKLY_CAPACITY, 'weeklyCapacityRange')
+    : null;
+  if (makingDays !== null && typeof makingDays !== 'number') problems.makingDays = makingDays;
+  if (weeklyCapacity !== null && typeof weeklyCapacity !== 'number')
+    problems.weeklyCapacity = weeklyCapacity;
 
   if (
     Object.keys(problems).length > 0 ||
     typeof quantity !== 'number' ||
-    typeof deliveryDays !== 'number'
+    typeof deliveryDays !== 'number' ||
+    (makingDays !== null && typeof makingDays !== 'number') ||
+    (weeklyCapacity !== null && typeof weeklyCapacity !== 'number')
   ) {
     return { problems };
   }
@@ -181,6 +211,9 @@ export function checkProductForm(
       index: values.index.trim() || null,
       quantity,
       deliveryDays,
+      madeToOrder: values.madeToOrder,
+      makingDays,
+      weeklyCapacity,
     },
   };
 }

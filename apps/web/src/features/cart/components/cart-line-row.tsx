@@ -71,7 +71,8 @@ export function CartLineRow({
         </Link>
         <Text size="sm" c="var(--kramik-muted)">
           {t('cart.unitPrice', { price: money(line.unitPrice.amount) })}
-          {!soldOut && ` · ${t('cart.inStock', { quantity: line.available })}`}
+          {!soldOut &&
+            ` · ${line.madeToOrder ? t('madeToOrder.madeToOrder') : t('cart.inStock', { quantity: line.available })}`}
         </Text>
         {message && (
           <Text size="sm" id={errorId} role="alert" className={classes.error}>

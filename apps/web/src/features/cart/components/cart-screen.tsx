@@ -1,9 +1,9 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import type { Cart, PlacedOrders } from '@kramik/contract';
+import type { Cart, CartGroup, PlacedOrders } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -82,6 +82,8 @@ interface CartScreenProps {
   account: CheckoutAccount | null;
   shopMap?: ShopMapSlot;
   pointMap?: PointMapSlot;
+  /** A maker's coupon code field for their part of the cart (issue 24), from the app. */
+  couponSlot?: (group: CartGroup, disabled: boolean) => ReactNode;
   now: Date;
 }
 
@@ -162,6 +164,7 @@ function CartContent({
   account,
   shopMap,
   pointMap,
+  couponSlot,
   now,
   actions,
 }: CartScreenProps & {
@@ -332,6 +335,7 @@ function CartContent({
             }
             onQuantity={actions.setQuantity}
             onRemove={actions.remove}
+            coupon={loggedIn ? couponSlot?.(group, actions.pending || place.isPending) : null}
           >
             {!loggedIn && <DeliveryPreview group={group} locale={locale} />}
             {loggedIn && account && (

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { CartGroup } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
+import { formatDay } from '../../../lib/format-day';
 import type { useCartActions } from '../use-cart-actions';
 import { CartLineRow } from './cart-line-row';
 import classes from './cart.module.css';
@@ -18,6 +19,7 @@ export function GroupCard({
   invalid,
   onQuantity,
   onRemove,
+  coupon,
   children,
 }: {
   group: CartGroup;
@@ -28,6 +30,8 @@ export function GroupCard({
   invalid: boolean;
   onQuantity: ReturnType<typeof useCartActions>['setQuantity'];
   onRemove: (productId: string) => void;
+  /** The maker's coupon code field, from the app (issue 24; signed-in buyers). */
+  coupon?: ReactNode;
   children: ReactNode;
 }) {
   const { t } = useTranslation();
@@ -69,6 +73,14 @@ export function GroupCard({
             {formatMoney(group.subtotal.amount, group.subtotal.currency, locale)}
           </Text>
         </div>
+        {group.shipBy && (
+          <Text size="sm" fw={group.madeToOrder ? 600 : undefined}>
+            {group.madeToOrder
+              ? t('madeToOrder.shipsBy', { date: formatDay(group.shipBy, locale) })
+              : t('madeToOrder.groupShipsBy', { date: formatDay(group.shipBy, locale) })}
+          </Text>
+        )}
+        {coupon}
         {children}
       </Stack>
     </Panel>

@@ -66,6 +66,20 @@ export function OrderSummary({
                   <Text size="sm">{t('cart.items')}</Text>
                   <Text size="sm">{money(quotedGroup?.itemsTotal ?? g.items)}</Text>
                 </div>
+                {(() => {
+                  // A maker's coupon (issue 24): the quote's amount, else the cart's.
+                  const discount =
+                    quotedGroup?.discount ??
+                    cart.groups.find((c) => c.seller._id === g.sellerId)?.coupon?.discount;
+                  return discount && discount.amount > 0 ? (
+                    <div className={classes.summaryRow}>
+                      <Text size="sm">{t('promotions.couponDiscount')}</Text>
+                      <Text size="sm" c="var(--mantine-color-anchor)" data-testid="coupon-discount">
+                        −{money(discount)}
+                      </Text>
+                    </div>
+                  ) : null;
+                })()}
                 {loggedIn && (
                   <div className={classes.summaryRow}>
                     <Text size="sm">{t('cart.deliveryCost')}</Text>

@@ -1,8 +1,13 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { localTime, type CartGroup, type PickupShop } from '@kramik/contract';
-import { useDeliveryEstimate } from '../../../lib/delivery-estimate';
+import {
+  estimateDeliveryAfter,
+  localTime,
+  type CartGroup,
+  type PickupShop,
+} from '@kramik/contract';
+import { formatDayRange, useDeliveryEstimate } from '../../../lib/delivery-estimate';
 import { formatMoney } from '../../../lib/format';
 import type { GroupSelection } from '../checkout-selection';
 import classes from './cart.module.css';
@@ -141,9 +146,16 @@ export function ReceivingPicker({
                   : null,
                 option.cashOnDelivery ? t('cart.cashOnDelivery') : null,
               ].filter(Boolean);
-              const arrives = estimate
-                ? t('cart.arrives', { range: estimate.one(group.dispatchDays, option.carrier) })
-                : null;
+              // A made-to-order part travels after its ship-by day (issue 24).
+              const afterShipBy =
+                group.madeToOrder && group.shipBy
+                  ? estimateDeliveryAfter(group.shipBy, [option.carrier])
+                  : null;
+              const arrives = afterShipBy
+                ? t('cart.arrives', { range: formatDayRange(afterShipBy, locale) })
+                : estimate
+                  ? t('cart.arrives', { range: estimate.one(group.dispatchDays, option.carrier) })
+                  : null;
               return (
                 <Choice
                   key={option._id}

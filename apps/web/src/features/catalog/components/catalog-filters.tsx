@@ -14,6 +14,7 @@ import {
 import { useState, type KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCT_CONDITIONS, type Category, type ProductCondition } from '@kramik/contract';
+import { currencySymbol } from '../../../lib/format';
 import { useMakerChoices } from '../../../lib/maker-choices';
 import {
   activeFilterCount,
@@ -22,14 +23,6 @@ import {
   type CatalogState,
 } from '../catalog-params';
 import classes from './catalog.module.css';
-
-function currencySymbol(currency: string, locale: string) {
-  return (
-    new Intl.NumberFormat(locale, { style: 'currency', currency })
-      .formatToParts(0)
-      .find((part) => part.type === 'currency')?.value ?? currency
-  );
-}
 
 /** A price bound typed in the site currency; applied on leaving the field or on Enter. */
 function PriceField({

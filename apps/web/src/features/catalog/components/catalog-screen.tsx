@@ -36,7 +36,7 @@ import { CatalogFilters } from './catalog-filters';
 import classes from './catalog.module.css';
 import { CompareToggle } from './compare-toggle';
 import { CloseIcon, FilterIcon, GridIcon, ListIcon } from './icons';
-import { ProductCard } from './product-card';
+import { PRIORITY_CARDS, ProductCard } from './product-card';
 import { ProductRow } from './product-row';
 
 const SORT_KEYS: Record<ProductSort, string> = {
@@ -266,9 +266,14 @@ export function CatalogScreen({
       <Stack gap="xl">
         {state.view === 'list' ? (
           <Stack gap="sm" component="ul" className={classes.plainList}>
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product._id}>
-                <ProductRow product={product} locale={locale} action={action(product)} />
+                <ProductRow
+                  product={product}
+                  locale={locale}
+                  action={action(product)}
+                  priority={index < PRIORITY_CARDS}
+                />
               </li>
             ))}
           </Stack>
@@ -279,9 +284,14 @@ export function CatalogScreen({
             component="ul"
             className={classes.plainList}
           >
-            {items.map((product) => (
+            {items.map((product, index) => (
               <li key={product._id} className={classes.gridItem}>
-                <ProductCard product={product} locale={locale} action={action(product)} />
+                <ProductCard
+                  product={product}
+                  locale={locale}
+                  action={action(product)}
+                  priority={index < PRIORITY_CARDS}
+                />
               </li>
             ))}
           </SimpleGrid>

@@ -14,7 +14,10 @@ export function useInView(target: RefObject<Element | null>) {
   useEffect(() => {
     const element = target.current;
     if (!element || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver(([entry]) => setInView(entry!.isIntersecting));
+    // A quick scroll can queue several changes into one call: the last one is where it is now.
+    const observer = new IntersectionObserver((entries) =>
+      setInView(entries[entries.length - 1]!.isIntersecting),
+    );
     observer.observe(element);
     return () => observer.disconnect();
   }, [target]);
@@ -32,6 +35,7 @@ export function ProductBuyBar({
   purchase,
   price,
   stock,
+  madeToOrder = false,
   quantity,
   locale,
   adding,
@@ -41,6 +45,8 @@ export function ProductBuyBar({
   purchase: RefObject<Element | null>;
   price: Money;
   stock: number;
+  /** Made after the order (issue 24): no stock to count, "Made to order" instead. */
+  madeToOrder?: boolean;
   /** The quantity chosen in the page's field (null while it is not a valid one). */
   quantity: number | null;
   locale: string;
@@ -63,7 +69,9 @@ export function ProductBuyBar({
           {formatMoney(price.amount, price.currency, locale)}
         </Text>
         <Text size="xs" c="var(--kramik-muted)">
-          {t('productPage.inStock', { quantity: stock })}
+          {madeToOrder
+            ? t('madeToOrder.madeToOrder')
+            : t('productPage.inStock', { quantity: stock })}
         </Text>
       </div>
       <Button

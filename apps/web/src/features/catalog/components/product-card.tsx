@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { ProductSummary } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
 import linkCard from '../../../components/link-card.module.css';
+import { ProductCardExtraSlot } from '../../../components/product-card-extra';
 import classes from './product-card.module.css';
 import { cardPicture, ProductImage } from './product-image';
 import { ProductPrice, ProductRating } from './product-price';
@@ -17,6 +18,13 @@ export function ProductBadges({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   return (
     <>
+      {product.regularPrice && (
+        <Badge color="clay" variant="filled" size="sm">
+          {t('sale.saleBadge', {
+            percent: Math.round((1 - product.price.amount / product.regularPrice.amount) * 100),
+          })}
+        </Badge>
+      )}
       {product.specialOffer && (
         <Badge color="clay" variant="filled" size="sm">
           {t('product.specialOffer')}
@@ -48,8 +56,9 @@ export function SummaryPrice({ product, locale }: { product: ProductSummary; loc
   return (
     <ProductPrice
       price={product.price}
-      lastPrice={product.lastPrice}
-      specialOffer={product.specialOffer}
+      lastPrice={product.lastPrice ?? null}
+      specialOffer={product.specialOffer ?? false}
+      regularPrice={product.regularPrice}
       locale={locale}
     />
   );
@@ -91,13 +100,18 @@ export interface ListedProductProps {
   product: ProductSummary;
   locale: string;
   action?: ReactNode;
+  /** One of the first cards of the page: its photo loads at once (it is the page's largest paint). */
+  priority?: boolean;
 }
+
+/** How many cards at the top of a list load their photos at once: a phone's first row. */
+export const PRIORITY_CARDS = 2;
 
 /**
  * A product in a grid: photo, name, maker, rating and price. The whole card opens the product;
  * `action` (e.g. the compare toggle) sits above that link.
  */
-export function ProductCard({ product, locale, action }: ListedProductProps) {
+export function ProductCard({ product, locale, action, priority }: ListedProductProps) {
   return (
     // Plain elements and style sheet rules rather than Mantine's Card, Stack and Text: a page holds
     // up to 50 cards, and each component is work for the server's render and the hydration.
@@ -108,10 +122,12 @@ export function ProductCard({ product, locale, action }: ListedProductProps) {
           id={product._id}
           name={product.name}
           sizes={CARD_SIZES}
+          priority={priority}
         />
         <div className={classes.badges}>
           <ProductBadges product={product} />
         </div>
+        <ProductCardExtraSlot productId={product._id} name={product.name} />
       </div>
       <div className={classes.body}>
         <h3 className={classes.name}>

@@ -3,10 +3,12 @@ import { useTranslation } from 'react-i18next';
 import type { TFunction } from 'i18next';
 import type { Money, RatingSummary } from '@kramik/contract';
 import { formatMoney, formatOneDecimal } from '../../../lib/format';
+import { SalePrice } from '../../../components/sale-price';
 
 /**
  * The price, and beside a special offer (or wherever `withLowest` asks) the EU Omnibus lowest
- * price of the last 30 days.
+ * price of the last 30 days. During a maker's sale (`regularPrice`, issue 24) the sale price, the
+ * struck-through regular price and the lowest price of the 30 days before the reduction.
  */
 export function ProductPrice({
   price,
@@ -15,6 +17,8 @@ export function ProductPrice({
   locale,
   size = 'lg',
   withLowest = specialOffer,
+  regularPrice = null,
+  saleEndsAt = null,
 }: {
   price: Money;
   lastPrice: Money | null;
@@ -22,8 +26,12 @@ export function ProductPrice({
   locale: string;
   size?: 'lg' | 'xl';
   withLowest?: boolean;
+  regularPrice?: Money | null;
+  saleEndsAt?: string | null;
 }) {
   const { t } = useTranslation();
+  if (regularPrice)
+    return <SalePrice {...{ price, lastPrice, regularPrice, saleEndsAt, locale, size }} />;
   return (
     <div>
       <Text
@@ -46,9 +54,10 @@ export function ProductPrice({
 }
 
 /** "★ 4.6 (12)" with a full sentence for screen readers; nothing before the first review. */
-export function ProductRating({ rating, locale }: { rating: RatingSummary; locale: string }) {
+/** A card leaves the rating out before the first review. */
+export function ProductRating({ rating, locale }: { rating?: RatingSummary; locale: string }) {
   const { t } = useTranslation();
-  if (rating.count === 0 || rating.average === null) return null;
+  if (!rating || rating.count === 0 || rating.average === null) return null;
   const average = formatOneDecimal(rating.average, locale);
   return (
     <Group gap={4} wrap="nowrap">

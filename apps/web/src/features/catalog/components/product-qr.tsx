@@ -1,6 +1,7 @@
-import { Stack, Text, UnstyledButton } from '@mantine/core';
+import { Anchor, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import classes from './product-page.module.css';
 
@@ -25,19 +26,21 @@ async function copyText(text: string) {
 }
 
 /**
- * The product's QR code (it encodes the page's public address). A click downloads it as PNG and
- * copies the address; each half reports on its own when it fails.
+ * The product's QR code: it encodes the public address of the product's passport page (issue 24),
+ * `url` + `/passport`. A click downloads it as PNG and copies that address; each half reports on
+ * its own when it fails.
  */
 export function ProductQr({ productId, url }: { productId: string; url: string }) {
   const { t } = useTranslation();
   const [busy, setBusy] = useState(false);
   const src = `/api/products/${productId}/qr.png`;
+  const passportUrl = `${url}/passport`;
 
   const run = async () => {
     setBusy(true);
     const [downloaded, copied] = await Promise.allSettled([
       downloadPng(src, `kramik-${productId}.png`),
-      copyText(url),
+      copyText(passportUrl),
     ]);
     setBusy(false);
     const ok = (r: PromiseSettledResult<unknown>) => r.status === 'fulfilled';
@@ -66,8 +69,11 @@ export function ProductQr({ productId, url }: { productId: string; url: string }
         {t('productPage.qrHint')}
       </Text>
       <Text size="xs" c="var(--kramik-muted)" className={classes.url}>
-        {url}
+        {passportUrl}
       </Text>
+      <Anchor component={Link} to={`/products/${productId}/passport`} size="sm" fw={600}>
+        {t('productPage.passportLink')}
+      </Anchor>
     </Stack>
   );
 }

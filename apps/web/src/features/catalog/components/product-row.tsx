@@ -2,6 +2,7 @@ import { Group, Paper, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import linkCard from '../../../components/link-card.module.css';
+import { ProductCardExtraSlot } from '../../../components/product-card-extra';
 import cardClasses from './product-card.module.css';
 import {
   ProductBadges,
@@ -15,7 +16,7 @@ import { deliveryTime } from './product-price';
 import classes from './product-row.module.css';
 
 /** A product on one line of the catalog's list view: more facts, a smaller photo. */
-export function ProductRow({ product, locale, action }: ListedProductProps) {
+export function ProductRow({ product, locale, action, priority }: ListedProductProps) {
   const { t } = useTranslation();
   return (
     <Paper
@@ -29,7 +30,9 @@ export function ProductRow({ product, locale, action }: ListedProductProps) {
           id={product._id}
           name={product.name}
           sizes="(min-width: 576px) 200px, 112px"
+          priority={priority}
         />
+        <ProductCardExtraSlot productId={product._id} name={product.name} />
       </div>
       <Stack gap={4} className={classes.main}>
         <Group gap={6}>

@@ -53,6 +53,13 @@ export function SellerDashboard({ locale }: { locale: string }) {
             value={formatMoney(board.balance.amount, board.balance.currency, locale)}
             hint={t('dashboard.seller.balanceHint')}
           />
+          {board.followers !== undefined && (
+            <StatTile
+              label={t('dashboard.seller.followers')}
+              value={number.format(board.followers)}
+              hint={t('dashboard.seller.followersHint')}
+            />
+          )}
         </SimpleGrid>
       </Stack>
 

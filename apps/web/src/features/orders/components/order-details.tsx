@@ -14,6 +14,8 @@ import forms from '../../../components/forms.module.css';
 import { countryName, formatDateTime, formatPercent, money } from '../order-format';
 import classes from './orders.module.css';
 import { OrderStatusPill, PaymentStatusPill } from './status-pill';
+import { OverdueBadge } from './ship-by';
+import { formatDay } from '../../../lib/format-day';
 
 /** A history entry's note: the operator a payment came through is named, not its code. */
 function historyNote(event: OrderDetail['history'][number], t: TFunction) {
@@ -94,6 +96,17 @@ export function OrderDetails({
             <dd>{formatDateTime(order.paymentDueAt, locale)}</dd>
           </>
         )}
+        {order.shipBy && (
+          <>
+            <dt>{t('madeToOrder.shipBy')}</dt>
+            <dd>
+              <Group gap={6}>
+                <span>{formatDay(order.shipBy, locale)}</span>
+                <OverdueBadge order={order} />
+              </Group>
+            </dd>
+          </>
+        )}
         <dt>{t('orders.maker')}</dt>
         <dd>
           <Anchor component={Link} to={`/company/${order.seller._id}`} className={forms.link}>
@@ -139,6 +152,12 @@ export function OrderDetails({
           <dl className={classes.facts}>
             <dt>{t('orders.itemsTotal')}</dt>
             <dd>{price(order.itemsTotal)}</dd>
+            {order.discount && order.discount.amount > 0 && (
+              <>
+                <dt>{t('promotions.orderCoupon', { code: order.couponCode ?? '' })}</dt>
+                <dd>−{price(order.discount)}</dd>
+              </>
+            )}
             <dt>{t('orders.delivery')}</dt>
             <dd>{order.delivery.amount === 0 ? t('orders.free') : price(order.delivery)}</dd>
             <dt className={classes.grandTotal}>{t('orders.total')}</dt>

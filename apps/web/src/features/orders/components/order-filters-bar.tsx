@@ -1,5 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
-import { Button, Group, NativeSelect, Paper, Select, TextInput } from '@mantine/core';
+import '@mantine/core/styles/Checkbox.css';
+import '@mantine/core/styles/InlineInput.css';
+import { Button, Checkbox, Group, NativeSelect, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -60,6 +62,15 @@ export function OrderFiltersBar({
               className={classes.dateFilter}
             />
           </>
+        )}
+        {dates && (
+          <Checkbox
+            label={t('madeToOrder.overdueOnly')}
+            checked={filters.overdue === 'true'}
+            onChange={(e) => set('overdue', e.currentTarget.checked ? 'true' : '')}
+            mb={8}
+            style={{ alignSelf: 'flex-end' }}
+          />
         )}
         {admin && (
           <>

@@ -10,6 +10,7 @@ import type { OrderScope } from '../api/keys';
 import { money } from '../order-format';
 import classes from './orders.module.css';
 import { OrderStatusPill, PaymentStatusPill } from './status-pill';
+import { ShipByNote } from './ship-by';
 
 /**
  * Orders as a table on wider screens and as cards on phones. The order number opens the details;
@@ -92,6 +93,7 @@ export function OrderList({
           {scope === 'seller' && <Table.Td>{receiving(order)}</Table.Td>}
           <Table.Td>
             <OrderStatusPill status={order.status} />
+            <ShipByNote order={order} locale={locale} />
           </Table.Td>
           <Table.Td>
             <PaymentStatusPill status={order.paymentStatus} type={order.paymentType} />
@@ -114,6 +116,7 @@ export function OrderList({
             <OrderStatusPill status={order.status} />
             <PaymentStatusPill status={order.paymentStatus} type={order.paymentType} />
           </Group>
+          <ShipByNote order={order} locale={locale} />
           <Group justify="space-between" gap="xs" wrap="nowrap" align="flex-end">
             <Stack gap={0} style={{ minWidth: 0 }}>
               {showMaker && (

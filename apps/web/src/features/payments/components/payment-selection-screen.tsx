@@ -28,7 +28,7 @@ export function PaymentSelectionScreen({ locale }: { locale: string }) {
     <Container size="md">
       <PageHeader
         title={t('routes.paymentSelection.title')}
-        subtitle={t('routes.paymentSelection.description')}
+        subtitle={t('routeDescriptions.paymentSelection')}
       />
       {orderIds.length === 0 ? (
         <NothingToPay title={t('payments.noOrders.title')} text={t('payments.noOrders.text')} />

@@ -1,6 +1,7 @@
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/InlineInput.css';
+import '@mantine/core/styles/SegmentedControl.css';
 import {
   Alert,
   Anchor,
@@ -8,6 +9,7 @@ import {
   Checkbox,
   Group,
   NativeSelect,
+  SegmentedControl,
   SimpleGrid,
   Stack,
   Text,
@@ -173,7 +175,17 @@ export function ProductForm({
     }
   };
 
-  const field = (name: 'price' | 'erpCode' | 'ean' | 'index' | 'quantity' | 'deliveryDays') => ({
+  const field = (
+    name:
+      | 'price'
+      | 'erpCode'
+      | 'ean'
+      | 'index'
+      | 'quantity'
+      | 'deliveryDays'
+      | 'makingDays'
+      | 'weeklyCapacity',
+  ) => ({
     value: values[name],
     onChange: (e: { currentTarget: { value: string } }) => set(name, e.currentTarget.value),
     error: errors[name],
@@ -266,6 +278,42 @@ export function ProductForm({
               {...field('deliveryDays')}
             />
           </SimpleGrid>
+          {/* Ready to ship from stock, or made after the order (issue 24). */}
+          <Stack gap={6} role="group" aria-labelledby="made-to-order-label">
+            <Text component="span" size="sm" fw={500} id="made-to-order-label">
+              {t('madeToOrder.kindLabel')}
+            </Text>
+            <SegmentedControl
+              value={values.madeToOrder ? 'made' : 'stock'}
+              onChange={(value) => set('madeToOrder', value === 'made')}
+              data={[
+                { value: 'stock', label: t('madeToOrder.readyToShip') },
+                { value: 'made', label: t('madeToOrder.madeToOrder') },
+              ]}
+              fullWidth
+              radius="xl"
+            />
+          </Stack>
+          {values.madeToOrder && (
+            <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
+              <TextInput
+                label={t('madeToOrder.makingDays')}
+                description={t('madeToOrder.makingDaysHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                {...field('makingDays')}
+              />
+              <TextInput
+                label={t('madeToOrder.weeklyCapacity')}
+                description={t('madeToOrder.weeklyCapacityHint')}
+                inputMode="numeric"
+                autoComplete="off"
+                required
+                {...field('weeklyCapacity')}
+              />
+            </SimpleGrid>
+          )}
           <Checkbox
             label={t('productForm.specialOffer')}
             description={t('productForm.specialOfferHint')}

@@ -98,6 +98,11 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
             {t('sellerProducts.hiddenByModeration')}
           </Badge>
         )}
+        {(p.favouritesCount ?? 0) > 0 && (
+          <Text size="xs" c="var(--kramik-muted)">
+            {t('sellerProducts.favouritesCount', { count: p.favouritesCount })}
+          </Text>
+        )}
         {p.index && (
           <Text size="xs" c="var(--kramik-muted)" className={classes.mono}>
             {p.index}

@@ -1,0 +1,31 @@
+import { Button } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useFavourite } from '../use-favourite';
+
+/** "Unfollow" under a followed maker's card on `/favourites`. */
+export function UnfollowButton({
+  companyId,
+  name,
+  signedIn,
+}: {
+  companyId: string;
+  name: string;
+  signedIn: boolean;
+}) {
+  const { t } = useTranslation();
+  const { on, toggle, pending } = useFavourite('makers', companyId, signedIn);
+  return (
+    <Button
+      variant="default"
+      size="sm"
+      radius="xl"
+      mih={40}
+      loading={pending}
+      disabled={!on && !pending}
+      aria-label={t('favouritesPage.unfollowMaker', { name })}
+      onClick={toggle}
+    >
+      {t('favouritesPage.unfollow')}
+    </Button>
+  );
+}
