@@ -1,7 +1,9 @@
 #!/usr/bin/env node
 // `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
 // is set), the build (web app and compiled server), and the browser journeys. Prints one closing
-// line with the totals.
+// line with the totals, after naming each failed test and each test that passed only when
+// retried. On CI (CI=true) a failed test is run once more: a test that then passes is listed as
+// flaky — a bug to fix — instead of discarding the whole run (docs/decisions.md, "Flaky tests").
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,6 +13,8 @@ const root = path.resolve(import.meta.dirname, '..');
 const reports = fs.mkdtempSync(path.join(os.tmpdir(), 'kramik-reports-'));
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const failures = [];
+const outcomes = path.join(reports, 'outcomes.jsonl');
+const retry = process.env.CI === 'true' ? ['--retry=1'] : [];
 
 function run(title, command, args, env = {}) {
   console.log(`\n━━ ${title}`);
@@ -38,9 +42,11 @@ function vitest(title, args, env = {}) {
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${report}`,
+      `--reporter=${path.join(root, 'scripts/outcome-reporter.mjs')}`,
+      ...retry,
       ...args,
     ],
-    env,
+    { ...env, KRAMIK_OUTCOMES: outcomes },
   );
   if (fs.existsSync(report)) {
     const data = JSON.parse(fs.readFileSync(report, 'utf8'));
@@ -66,7 +72,26 @@ if (run('build (web app and server)', 'npm', ['run', 'build', '--silent'])) {
   vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
 }
 
+const noted = fs.existsSync(outcomes)
+  ? fs
+      .readFileSync(outcomes, 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .map((line) => JSON.parse(line))
+  : [];
 fs.rmSync(reports, { recursive: true, force: true });
+for (const [outcome, heading] of [
+  ['flaky', 'Passed only when run again (flaky: fix them)'],
+  ['failed', 'Failed'],
+]) {
+  const tests = noted.filter((n) => n.outcome === outcome);
+  if (tests.length === 0) continue;
+  console.log(`\n${heading}:`);
+  for (const t of tests) {
+    console.log(`- ${t.file} › ${t.test}`);
+    if (t.error) console.log(t.error.replace(/^/gm, '    '));
+  }
+}
 console.log(failures.length ? `\nFailed steps: ${failures.join(', ')}` : '\nEvery step passed.');
 console.log(`Tests: ${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length ? 1 : 0);
