@@ -102,6 +102,9 @@ export default defineConfig(({ isSsrBuild }) => ({
     sourcemap: true,
     manifest: true,
     chunkSizeWarningLimit: 300,
+    // Fonts stay files, however small (the Polish letters' Fraunces is 3 KB): inlined, a face
+    // would weigh on every page's blocking style sheet, used or not.
+    assetsInlineLimit: (file) => (file.endsWith('.woff2') ? false : undefined),
     copyPublicDir: !isSsrBuild,
     // The screens the entry chunk loads lazily (the router's pages) list only their styles, which Vite's preload helper must load; their JavaScript imports follow
     // as each chunk loads. Listing every screen's chunks in the entry cost the first load 3 KB

@@ -174,6 +174,33 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
     for (const height of layout.heights) expect(Math.abs(height - final) / final).toBeLessThan(0.1);
   });
 
+  it('a page’s first paint asks for one style sheet and small fonts, and none of them again', async () => {
+    const page = await session.newPage();
+    const asked: string[] = [];
+    page.on('request', (request) => {
+      const { pathname } = new URL(request.url());
+      if (/\.(css|woff2)$/.test(pathname)) asked.push(pathname.replace(/^\/assets\//, ''));
+    });
+    // The Polish home page: Polish letters in its text and its headings.
+    const response = await page.goto('/?lang=pl-PL');
+    const html = await response!.text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The page's own sheets are in the document; only the app's main sheet is a file to wait for.
+    expect(head.match(/<link rel="stylesheet" href="[^"]+" \/>/g) ?? []).toEqual([]);
+    const inlined = [...head.matchAll(/<style data-href="\/assets\/([^"]+)">/g)].map((m) => m[1]!);
+    expect(inlined.length).toBeGreaterThan(2);
+    await page.getByRole('main').waitFor();
+    await page.waitForLoadState('networkidle');
+    // The app, once started, does not fetch the sheets the document already holds…
+    for (const sheet of inlined) expect(asked).not.toContain(sheet);
+    expect(asked.filter((file) => file.startsWith('index-') && file.endsWith('.css'))).toHaveLength(
+      1,
+    );
+    // …and Polish letters come from their small files, not from the 85 KB latin-ext face.
+    expect(asked.some((file) => file.startsWith('inter-polish-wght-normal-'))).toBe(true);
+    expect(asked.filter((file) => file.includes('latin-ext'))).toEqual([]);
+  });
+
   it('with JavaScript, the page hydrates the server’s data without asking again and works', async () => {
     const product = await newestProduct();
     const page = await session.newPage();

@@ -37,6 +37,7 @@ import '@mantine/core/styles/Stack.css';
 import '@mantine/notifications/styles.css';
 import '@fontsource-variable/inter/index.css';
 import '@fontsource/fraunces/600.css';
+import './app/fonts/polish.css';
 import './app/styles.css';
 
 import { hydrate, type DehydratedState } from '@tanstack/react-query';

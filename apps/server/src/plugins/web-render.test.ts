@@ -18,7 +18,7 @@ export async function render({ url, locale, api }) {
   const config = await answer.json();
   return {
     routeId: pathname === '/catalog' ? 'catalog' : 'product',
-    html: '<h1>' + locale + ' ' + config.currency + '</h1><img src="/media/a-640.webp" srcSet="/media/a-320.webp 320w" sizes="100vw" fetchPriority="high"/>',
+    html: '<h1>' + locale + ' ' + config.currency + '</h1><img alt="Łąka" src="/media/a-640.webp" srcSet="/media/a-320.webp 320w" sizes="100vw" fetchPriority="high"/>' + (pathname === '/products/1' ? '<p>Dzbanek z Łodzi</p>' : ''),
     dataScript: '<script type="application/json" id="kramik-data">{}</script>',
     parts: ['src/app/routes/shelves.tsx'],
   };
@@ -58,6 +58,15 @@ beforeAll(async () => {
   );
   await fs.writeFile(path.join(web, '.vite', 'manifest.json'), JSON.stringify(MANIFEST));
   await fs.writeFile(path.join(web, 'assets', 'inter-latin-wght-normal-1.woff2'), 'font');
+  await fs.writeFile(path.join(web, 'assets', 'inter-polish-wght-normal-1.woff2'), 'font');
+  // Small sheets are inlined; a large one, or one that would end its <style> early, is linked.
+  await fs.writeFile(path.join(web, 'assets', 'catalog-1.css'), '.grid_a{display:grid}');
+  await fs.writeFile(path.join(web, 'assets', 'shelves-1.css'), '.shelf_b{gap:1rem}');
+  await fs.writeFile(
+    path.join(web, 'assets', 'card-1.css'),
+    `.card_c{content:"${'x'.repeat(17_000)}"}`,
+  );
+  await fs.writeFile(path.join(web, 'assets', 'grid-1.css'), '.g{content:"</style><script>"}');
   await fs.writeFile(path.join(root, 'dist-ssr', 'entry-server.js'), RENDERER);
   ctx = await createTestApp({ WEB_DIST_DIR: web });
 });
@@ -79,10 +88,17 @@ describe('server-rendered pages', () => {
     expect(html).toContain('<html lang="pl-PL" data-mantine-color-scheme="light"');
     expect(html).not.toContain('<noscript>');
     const head = html.slice(0, html.indexOf('</head>'));
-    expect(head).toContain('<link rel="stylesheet" href="/assets/catalog-1.css" />');
+    // The page's small sheets are in the document, each with a disabled link for the app's code to
+    // find (a browser fetches no disabled sheet); a large one, or one holding `</style`, is a link.
+    expect(head).toContain(
+      '<style data-href="/assets/catalog-1.css">.grid_a{display:grid}</style><link rel="stylesheet" href="/assets/catalog-1.css" disabled />',
+    );
     expect(head).toContain('<link rel="stylesheet" href="/assets/grid-1.css" />');
+    expect(head).not.toContain('</style><script>');
     // The lazy parts the render used (a shelf of cards): their HTML is laid out at the first paint.
-    expect(head).toContain('<link rel="stylesheet" href="/assets/shelves-1.css" />');
+    expect(head).toContain(
+      '<style data-href="/assets/shelves-1.css">.shelf_b{gap:1rem}</style><link rel="stylesheet" href="/assets/shelves-1.css" disabled />',
+    );
     expect(head).toContain('<link rel="stylesheet" href="/assets/card-1.css" />');
     // The code (the app's, the page's, its parts' and its strings') loads after the first paint:
     // no module script or preload in the head shares the link with the page's styles and picture.
@@ -110,6 +126,15 @@ describe('server-rendered pages', () => {
     expect(head).toContain(
       '<link rel="preload" as="image" href="/media/a-640.webp" imagesrcset="/media/a-320.webp 320w" imagesizes="100vw" fetchpriority="high" />',
     );
+  });
+
+  it('preload the Polish letters’ font only for a page whose text has one', async () => {
+    const preload =
+      '<link rel="preload" as="font" type="font/woff2" href="/assets/inter-polish-wght-normal-1.woff2" crossorigin />';
+    // The catalog's only Polish letters are in an attribute (alt): no text to lay out in them.
+    expect((await page('/catalog')).body).not.toContain(preload);
+    const product = (await page('/products/1')).body;
+    expect(product.slice(0, product.indexOf('</head>'))).toContain(preload);
   });
 
   it('render in the address’s language, else the visitor’s choice, else the browser’s', async () => {

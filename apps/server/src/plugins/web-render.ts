@@ -31,6 +31,21 @@ interface ManifestChunk {
 }
 type Manifest = Record<string, ManifestChunk>;
 
+/**
+ * A page's own style sheets up to this size go into its document (`<style>`), not as links: a
+ * page's first paint waited for 7–10 small files (0.5–6 KB each) after the HTML, and on a phone's
+ * link each is a request of its own. Larger ones (a map's) stay links.
+ */
+const INLINE_STYLE_MAX_BYTES = 16 * 1024;
+
+/** Polish's letters outside Latin-1, as apps/web/src/app/fonts/polish.css ranges them. */
+const POLISH_LETTER = /[\u0104-\u0107\u0118\u0119\u0141-\u0144\u015a\u015b\u0179-\u017c]/;
+
+/** Whether the text of `html` (not its tags and attributes) has a Polish letter. */
+function hasPolishText(html: string) {
+  return POLISH_LETTER.test(html) && POLISH_LETTER.test(html.replace(/<[^>]*>/g, ''));
+}
+
 /** The cookie the web app sets when the visitor picks a language (apps/web/src/i18n). */
 const LOCALE_COOKIE = 'kramik_locale';
 
@@ -48,10 +63,15 @@ function pageModule(routeId: string) {
  * image).
  */
 export class PageRenderer {
+  /** The style sheets read so far, by build file: their text, or null to link them. */
+  private readonly inlineStyles = new Map<string, string | null>();
+
   private constructor(
     private readonly renderer: Renderer,
     private readonly manifest: Manifest,
     private readonly fonts: string[],
+    private readonly webRoot: string,
+    private readonly polishFont: string | undefined,
   ) {}
 
   /** The renderer of the build in `webRoot`, or undefined when the build has none. */
@@ -63,9 +83,11 @@ export class PageRenderer {
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     // The Latin subsets of the two faces the first screen uses (the others load by unicode-range).
     const assets = fs.readdirSync(path.join(webRoot, 'assets'));
-    const fonts = ['inter-latin-wght-normal-', 'fraunces-latin-600-normal-'].flatMap((prefix) =>
-      assets.filter((file) => file.startsWith(prefix) && file.endsWith('.woff2')).slice(0, 1),
-    );
+    const font = (prefix: string) =>
+      assets.filter((file) => file.startsWith(prefix) && file.endsWith('.woff2')).slice(0, 1);
+    const fonts = [...font('inter-latin-wght-normal-'), ...font('fraunces-latin-600-normal-')];
+    // Inter's Polish letters (apps/web/src/app/fonts/polish.css), for pages whose text has them.
+    const polishFont = font('inter-polish-wght-normal-')[0];
     // The first pages of a process would wait for their lazy parts' code: a render of the home
     // page (its calls refused) loads it now.
     await renderer
@@ -75,7 +97,7 @@ export class PageRenderer {
         api: async () => new Response(null, { status: 503 }),
       })
       .catch(() => undefined);
-    return new PageRenderer(renderer, manifest, fonts);
+    return new PageRenderer(renderer, manifest, fonts, webRoot, polishFont);
   }
 
   /**
@@ -161,8 +183,12 @@ export class PageRenderer {
     const attribute = (name: string) =>
       image ? new RegExp(`\\s${name}="([^"]*)"`, 'i').exec(image)?.[1] : undefined;
     const [src, srcset, sizes] = [attribute('src'), attribute('srcset'), attribute('sizes')];
+    const fonts =
+      this.polishFont && hasPolishText(rendered.html)
+        ? [...this.fonts, this.polishFont]
+        : this.fonts;
     return [
-      ...this.fonts.map(
+      ...fonts.map(
         (font) =>
           `<link rel="preload" as="font" type="font/woff2" href="/assets/${font}" crossorigin />`,
       ),
@@ -173,7 +199,7 @@ export class PageRenderer {
             } fetchpriority="high" />`,
           ]
         : []),
-      ...[...styles].map((file) => `<link rel="stylesheet" href="/${escapeXml(file)}" />`),
+      ...[...styles].map((file) => this.styleTag(file)),
       ...(entry
         ? [
             `<script src="/boot.js" data-entry="/${escapeXml(entry.file)}" data-preload="${[
@@ -185,5 +211,29 @@ export class PageRenderer {
           ]
         : []),
     ];
+  }
+
+  /**
+   * A page style sheet as its document carries it: small ones inline, each followed by a link to
+   * its file that is `disabled` — a browser does not fetch a disabled style sheet, and the app's
+   * code, when it loads the page's chunk, finds the link and does not ask for the file again
+   * (Vite loads a chunk's CSS unless `link[href=…][rel=stylesheet]` is in the document).
+   */
+  private styleTag(file: string) {
+    const href = `/${escapeXml(file)}`;
+    let text = this.inlineStyles.get(file);
+    if (text === undefined) {
+      text = null;
+      try {
+        const css = fs.readFileSync(path.join(this.webRoot, file), 'utf8');
+        // A `</style` in the text would end the element early: such a sheet stays a link.
+        if (Buffer.byteLength(css) <= INLINE_STYLE_MAX_BYTES && !/<\/style/i.test(css)) text = css;
+      } catch {
+        // Not in the build: linked, as the browser would then report it.
+      }
+      this.inlineStyles.set(file, text);
+    }
+    if (text === null) return `<link rel="stylesheet" href="${href}" />`;
+    return `<style data-href="${href}">${text}</style><link rel="stylesheet" href="${href}" disabled />`;
   }
 }
