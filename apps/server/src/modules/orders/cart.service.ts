@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
 import {
   COD_CARRIERS,
   MAX_CART_LINES,
@@ -56,28 +56,6 @@ export const lineProductColumns = (locale: Locale) => ({
   weeklyCapacity: products.weeklyCapacity,
 });
 
-/**
- * `lineProductColumns` and what the cart's and the checkout's rules read of the product in the
- * same statement: whether the catalog lists it (a row in `product_search`, as
- * `listedProductIds` reads it) and its maker's vacation (`made-to-order`).
- */
-export const cartProductColumns = (locale: Locale) => ({
-  ...lineProductColumns(locale),
-  listed: listedSql(products.id),
-  vacationUntil: companies.vacationUntil,
-  vacationMode: companies.vacationMode,
-});
-
-/** What a cart line or an order line needs of its products, read in one query. */
-export async function productsOf(db: Executor, ids: string[], locale: Locale) {
-  if (ids.length === 0) return [];
-  return db
-    .select(cartProductColumns(locale))
-    .from(products)
-    .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(inArray(products.id, ids));
-}
-
 /** What pricing a carrier reads of a maker's `courier_pricing` row. */
 type PricingRow = Pick<
   typeof courierPricing.$inferSelect,
@@ -99,6 +77,55 @@ type ShopRow = Pick<
   | 'timeZone'
   | 'hours'
 >;
+
+/**
+ * The product's maker's carriers (cheapest first) as a JSON array: a column of the cart's own read
+ * (the cart is read on every change to it, the checkout reads it under its lock), so that neither
+ * asks again for them. A cart's few lines of one maker each carry the same list.
+ */
+const pricingOfMakerSql = (companyId: AnyColumn) => {
+  const cp = courierPricing;
+  return sql<PricingRow[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${cp.id}, 'companyId', ${cp.companyId}, 'carrier', ${cp.carrier},
+      'priceAmount', ${cp.priceAmount}, 'currency', ${cp.currency},
+      'freeDeliveryThreshold', ${cp.freeDeliveryThreshold})
+      order by ${cp.priceAmount}, ${cp.createdAt}), '[]')
+    from ${cp} where ${cp.companyId} = ${companyId} and ${carrierOffered(cp.carrier)})`;
+};
+
+/** The product's maker's shops (by name) as a JSON array, as `pricingOfMakerSql` its carriers. */
+const shopsOfMakerSql = (companyId: AnyColumn) =>
+  sql<ShopRow[]>`(select coalesce(json_agg(json_build_object(
+      'id', ${shops.id}, 'companyId', ${shops.companyId}, 'title', ${shops.title},
+      'street', ${shops.street}, 'city', ${shops.city}, 'postalCode', ${shops.postalCode},
+      'country', ${shops.country}, 'lat', ${shops.lat}, 'lng', ${shops.lng},
+      'timeZone', ${shops.timeZone}, 'hours', ${shops.hours})
+      order by ${shops.title}, ${shops.id}), '[]')
+    from ${shops} where ${shops.companyId} = ${companyId})`;
+
+/**
+ * `lineProductColumns` and what the cart's and the checkout's rules read of the product in the
+ * same statement: whether the catalog lists it (a row in `product_search`, as
+ * `listedProductIds` reads it) and its maker's vacation (`made-to-order`).
+ */
+export const cartProductColumns = (locale: Locale) => ({
+  ...lineProductColumns(locale),
+  listed: listedSql(products.id),
+  vacationUntil: companies.vacationUntil,
+  vacationMode: companies.vacationMode,
+  pricing: pricingOfMakerSql(products.companyId),
+  shopRows: shopsOfMakerSql(products.companyId),
+});
+
+/** What a cart line or an order line needs of its products, read in one query. */
+export async function productsOf(db: Executor, ids: string[], locale: Locale) {
+  if (ids.length === 0) return [];
+  return db
+    .select(cartProductColumns(locale))
+    .from(products)
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .where(inArray(products.id, ids));
+}
 
 /** The maker's carriers priced for a subtotal (PRODUCT.md "Cart and checkout"). */
 export function priceDeliveryOption(row: PricingRow, subtotal: number): CartDeliveryOption {
@@ -132,42 +159,6 @@ export function toPickupShop(row: ShopRow): PickupShop {
     timeZone: row.timeZone,
     hours: row.hours as PickupShop['hours'],
   };
-}
-
-/**
- * Every maker's carriers (cheapest first) and shops (by name), for the makers in a cart: both
- * lists in one statement, each as a JSON array, as the cart is read on every change to it.
- */
-async function receivingOptionsOf(
-  db: Executor,
-  companyIds: string[],
-): Promise<{ pricing: PricingRow[]; shopRows: ShopRow[] }> {
-  if (companyIds.length === 0) return { pricing: [], shopRows: [] };
-  const cp = courierPricing;
-  // One array parameter: the same statement text whatever the number of makers (prepared once).
-  const makers = `{${companyIds.join(',')}}`;
-  const [row] = rowsOf<{ pricing: PricingRow[]; shopRows: ShopRow[] }>(
-    await executePrepared(
-      db,
-      sql`
-      select
-        (select coalesce(json_agg(json_build_object(
-            'id', ${cp.id}, 'companyId', ${cp.companyId}, 'carrier', ${cp.carrier},
-            'priceAmount', ${cp.priceAmount}, 'currency', ${cp.currency},
-            'freeDeliveryThreshold', ${cp.freeDeliveryThreshold})
-            order by ${cp.priceAmount}, ${cp.createdAt}), '[]')
-          from ${cp}
-         where ${cp.companyId} = any(${makers}::uuid[]) and ${carrierOffered(cp.carrier)}) as "pricing",
-        (select coalesce(json_agg(json_build_object(
-            'id', ${shops.id}, 'companyId', ${shops.companyId}, 'title', ${shops.title},
-            'street', ${shops.street}, 'city', ${shops.city}, 'postalCode', ${shops.postalCode},
-            'country', ${shops.country}, 'lat', ${shops.lat}, 'lng', ${shops.lng},
-            'timeZone', ${shops.timeZone}, 'hours', ${shops.hours})
-            order by ${shops.title}, ${shops.id}), '[]')
-          from ${shops} where ${shops.companyId} = any(${makers}::uuid[])) as "shopRows"`,
-    ),
-  );
-  return row!;
 }
 
 type ProductOfLine = Awaited<ReturnType<typeof productsOf>>[number];
@@ -235,12 +226,14 @@ async function assembleCart(
     group.subtotal.amount += lineTotal;
     count += line.quantity;
   }
-  const { pricing, shopRows } = await receivingOptionsOf(db, [...groups.keys()]);
-  for (const row of pricing) {
-    const group = groups.get(row.companyId);
-    group?.deliveryOptions.push(priceDeliveryOption(row, group.subtotal.amount));
+  // Each maker's carriers and shops came with its products' rows (`cartProductColumns`).
+  for (const group of groups.values()) {
+    const { pricing, shopRows } = byId.get(group.lines[0]!.productId)!;
+    group.deliveryOptions.push(
+      ...pricing.map((p) => priceDeliveryOption(p, group.subtotal.amount)),
+    );
+    group.pickupShops.push(...shopRows.map(toPickupShop));
   }
-  for (const row of shopRows) groups.get(row.companyId)?.pickupShops.push(toPickupShop(row));
   // The earliest ship-by day of each maker's part, from its made-to-order capacity (issue 24).
   const shipBy = await shipDatesOf(
     db,

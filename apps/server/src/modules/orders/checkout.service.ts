@@ -30,7 +30,6 @@ import {
   orders,
   productPassports,
   products,
-  shops,
   users,
   type StoredAddress,
   type StoredInvoice,
@@ -55,7 +54,6 @@ import {
 } from './cart.service.js';
 import { commissionOf, marketCurrency, marketTerms } from './money.js';
 import { makerOrderLink } from './order-lifecycle.js';
-import { carrierOffered } from '../site/platform-carriers.js';
 import { commissionOverrideSql } from '../site/site.service.js';
 import { listPlacedOrders, placedOrderReturning, placedOrdersOf } from './orders.service.js';
 import {
@@ -64,6 +62,7 @@ import {
   shipDatesOf,
 } from '../made-to-order/made-to-order.service.js';
 import {
+  anyCouponEnteredSql,
   checkoutCoupons,
   couponEnteredSql,
   claimCouponUses,
@@ -223,21 +222,11 @@ async function plan(
   }
   const companyIds = [...byCompany.keys()];
   if (companyIds.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
-  // Only what the choices need: the carriers when one is chosen, the shops when a pick-up is.
-  const pricingRows = input.groups.some((g) => g.deliveryOptionId)
-    ? await db
-        .select()
-        .from(courierPricing)
-        .where(
-          and(
-            inArray(courierPricing.companyId, companyIds),
-            carrierOffered(courierPricing.carrier),
-          ),
-        )
-    : [];
-  const shopRows = input.groups.some((g) => g.pickupShopId)
-    ? await db.select().from(shops).where(inArray(shops.companyId, companyIds))
-    : [];
+  // Each maker's carriers and shops came with the cart's rows (`cartProductColumns`), read in
+  // the checkout's transaction.
+  const makerRow = (companyId: string) => rows.get(byCompany.get(companyId)![0]!.productId)!;
+  const pricingRows = companyIds.flatMap((id) => makerRow(id).pricing);
+  const shopRows = companyIds.flatMap((id) => makerRow(id).shopRows);
 
   const problems = new Problems();
   if (input.groups.length === 0) problems.add('groups', 'noShippingMethod');
@@ -449,6 +438,7 @@ async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolea
       ownerEmail: owners.email,
       ownerLocale: owners.locale,
       couponEntered: couponEnteredSql(cartItems.userId, products.companyId),
+      anyCouponEntered: anyCouponEnteredSql(cartItems.userId),
       commissionOverride: commissionOverrideSql(products.companyId),
       hasPassport: sql<boolean>`exists (select 1 from ${productPassports} pp
         where pp.product_id = ${products.id})`,
@@ -476,6 +466,7 @@ async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolea
     owners: new Map(rows.map((r) => [r.companyId, { email: r.ownerEmail, locale: r.ownerLocale }])),
     withPassport: rows.some((r) => r.hasPassport),
     withCode: new Set(rows.filter((r) => r.couponEntered).map((r) => r.companyId)),
+    anyCode: rows[0]!.anyCouponEntered,
     overrides: new Map(rows.map((r) => [r.companyId, r.commissionOverride])),
   };
 }
@@ -580,7 +571,7 @@ export async function placeOrders(
     }
 
     // The cart is read under a lock: a second tab's checkout waits and then finds it empty.
-    const { lines, rows, buyer, owners, withPassport, withCode, overrides } = await cartOf(
+    const { lines, rows, buyer, owners, withPassport, withCode, anyCode, overrides } = await cartOf(
       tx,
       userId,
       locale,
@@ -699,7 +690,7 @@ export async function placeOrders(
         return coupon ? [{ couponId: coupon.couponId, orderId: id }] : [];
       }),
     );
-    await clearCartCoupons(tx, userId);
+    if (anyCode) await clearCartCoupons(tx, userId);
 
     const placed = placedOrdersOf(
       checkoutId,

@@ -445,6 +445,13 @@ export const couponEnteredSql = (userId: AnyColumn, companyId: AnyColumn) =>
   sql<boolean>`exists (select 1 from ${cartCoupons}
     where ${cartCoupons.userId} = ${userId} and ${cartCoupons.companyId} = ${companyId})`;
 
+/**
+ * Whether the buyer has entered any code at all (for a maker still in the cart or not): the
+ * checkout forgets the codes only when there are some, one statement less for most checkouts.
+ */
+export const anyCouponEnteredSql = (userId: AnyColumn) =>
+  sql<boolean>`exists (select 1 from ${cartCoupons} where ${cartCoupons.userId} = ${userId})`;
+
 /** Forgets the buyer's codes (their cart became orders). */
 export async function clearCartCoupons(db: Executor, userId: string) {
   await db.delete(cartCoupons).where(eq(cartCoupons.userId, userId));
