@@ -606,7 +606,7 @@ export async function placeOrders(
     const now = new Date();
     const paymentDueAt = new Date(now.getTime() + UNPAID_ORDER_TTL_HOURS * 3_600_000);
     const customerName = `${buyer.firstName} ${buyer.lastName}`.trim() || auth.user.username;
-    // Every order, its lines and its first event: three statements whatever the number of makers.
+    // Every order, its lines and its first event: two statements whatever the number of makers.
     const written = final.orders.map((order) => {
       const cod = order.paymentType === 'cod';
       return { id: randomUUID(), order, cod };
@@ -657,18 +657,12 @@ export async function placeOrders(
         })),
       )
       .returning(placedOrderReturning);
-    await tx
+    // The lines and the first events in one statement (a data-modifying CTE: the orders' keys are
+    // checked at its end, when every row is in).
+    const items = tx
       .insert(orderItems)
       .values(written.flatMap(({ id, order }) => order.lines.map((l) => ({ ...l, orderId: id }))));
-    // Piece passports (issue 24): each unit sold of a product with a passport gets its record
-    // (nothing to look up when the cart's read found no passport).
-    if (withPassport)
-      await recordPieces(
-        tx,
-        written.map((w) => w.id),
-        now,
-      );
-    await tx.insert(orderEvents).values(
+    const events = tx.insert(orderEvents).values(
       written.map(({ id, cod }) => ({
         orderId: id,
         status: cod ? 'in_progress' : 'awaiting_payment',
@@ -677,6 +671,15 @@ export async function placeOrders(
         createdAt: now,
       })),
     );
+    await tx.execute(sql`with lines as (${items.getSQL()}) ${events.getSQL()}`);
+    // Piece passports (issue 24): each unit sold of a product with a passport gets its record
+    // (nothing to look up when the cart's read found no passport).
+    if (withPassport)
+      await recordPieces(
+        tx,
+        written.map((w) => w.id),
+        now,
+      );
     if (final.saveAddress && final.shippingAddress)
       await saveAddress(tx, userId, final.shippingAddress);
     if (final.saveInvoice && final.invoice) await saveInvoiceData(tx, userId, final.invoice);
