@@ -122,7 +122,7 @@ export async function buildApp({
   });
 
   // Several nodes share their counters in Redis (REDIS_URL); without it they stay in the process.
-  const redis = config.redis ? openRedis(config.redis, app.log) : undefined;
+  const redis = config.redis ? await openRedis(config.redis, app.log) : undefined;
   app.decorate('redis', redis);
   if (redis) app.addHook('onClose', () => closeRedis(redis));
 

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAddressLimiter } from './address-limiter.js';
 import { TooManyRequestsError } from './errors.js';
-import { closeRedis, openRedis, redisAnswers } from './redis.js';
+import { closeRedis, openRedis, redisAnswers, type Redis } from './redis.js';
 
 const REDIS_URL = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const quiet = { info: () => undefined, warn: () => undefined };
@@ -40,8 +40,12 @@ describe('createAddressLimiter', () => {
 
   describe.skipIf(!withRedis)(`with Redis at ${REDIS_URL}`, () => {
     const prefix = `kramik-test-${randomUUID().slice(0, 8)}:`;
-    const nodeA = openRedis({ url: REDIS_URL, keyPrefix: prefix }, quiet);
-    const nodeB = openRedis({ url: REDIS_URL, keyPrefix: prefix }, quiet);
+    let nodeA: Redis;
+    let nodeB: Redis;
+    beforeAll(async () => {
+      nodeA = await openRedis({ url: REDIS_URL, keyPrefix: prefix }, quiet);
+      nodeB = await openRedis({ url: REDIS_URL, keyPrefix: prefix }, quiet);
+    });
     afterAll(async () => {
       const keys = await nodeA.keys(`${prefix}*`);
       // The client adds its prefix to the keys it is given.
@@ -74,7 +78,7 @@ describe('createAddressLimiter', () => {
 
   it('lets requests through when Redis does not answer', async () => {
     // Nothing listens on port 1.
-    const away = openRedis({ url: 'redis://127.0.0.1:1', keyPrefix: 'kramik-test:' }, quiet);
+    const away = await openRedis({ url: 'redis://127.0.0.1:1', keyPrefix: 'kramik-test:' }, quiet);
     try {
       const limit = createAddressLimiter({ name: 'auth', max: 1, windowMs: 60_000, redis: away });
       expect((await ask(limit, '10.2.0.1')).status).toBe(200);

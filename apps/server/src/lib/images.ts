@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import sharp, { type Metadata, type OutputInfo } from 'sharp';
+import type { Metadata, OutputInfo } from 'sharp';
 import type { ProductImage } from '@kramik/contract';
 import { AppError } from './errors.js';
 import { mediaKeyOf, mediaUrlOf, type MediaStore } from './media-store.js';
@@ -23,8 +23,15 @@ const DECODE_TIMEOUT_SECONDS = 10;
  */
 export const imageDecoder = new Semaphore({ slots: 1, maxWaiting: 8 });
 
+/**
+ * sharp (libvips: about 8 MiB resident once loaded) is loaded at the first upload, not when the
+ * server starts: most processes never decode an image (docs/benchmarks.md, the idle shop's memory).
+ */
+export const loadSharp = () => import('sharp').then((module) => module.default);
+type Sharp = Awaited<ReturnType<typeof loadSharp>>;
+
 /** A sharp pipeline on an upload, limited in pixels and time. */
-function decoder(bytes: Buffer) {
+function decoder(sharp: Sharp, bytes: Buffer) {
   return sharp(bytes, { limitInputPixels: MAX_IMAGE_PIXELS }).timeout({
     seconds: DECODE_TIMEOUT_SECONDS,
   });
@@ -39,9 +46,10 @@ export async function storeImage(
   bytes: Buffer,
   options: { media: MediaStore; folder: string; maxWidth: number },
 ): Promise<string> {
-  await checkedUpload(bytes);
+  const sharp = await loadSharp();
+  await checkedUpload(sharp, bytes);
   const output = await decode(() =>
-    decoder(bytes)
+    decoder(sharp, bytes)
       .rotate()
       .resize({ width: options.maxWidth, withoutEnlargement: true })
       .webp({ quality: 82 })
@@ -62,7 +70,7 @@ const tooManyPixels = () =>
  * Checks an upload by its header alone, before any pixel is decoded: its format by content
  * (415) and its dimensions (413). Answers the format.
  */
-async function checkedUpload(bytes: Buffer) {
+async function checkedUpload(sharp: Sharp, bytes: Buffer) {
   let metadata: Metadata | undefined;
   try {
     // The header only; the pixel limit is checked below, so that it answers 413, not 415.
@@ -115,9 +123,10 @@ export async function storeImageVariants(
   bytes: Buffer,
   options: { media: MediaStore; folder: string; widths: readonly number[] },
 ): Promise<StoredVariants> {
-  const format = await checkedUpload(bytes);
+  const sharp = await loadSharp();
+  const format = await checkedUpload(sharp, bytes);
   const rendered = await decode(async () => {
-    const original = await decoder(bytes)
+    const original = await decoder(sharp, bytes)
       .rotate()
       .toFormat(format, { quality: 90 })
       .toBuffer({ resolveWithObject: true });
@@ -126,7 +135,7 @@ export async function storeImageVariants(
     const variants: { target: number; output: { data: Buffer; info: OutputInfo } }[] = [];
     for (const target of widths) {
       // From the upload, not the re-encoded original: JPEG shrinks while it loads.
-      const output = await decoder(bytes)
+      const output = await decoder(sharp, bytes)
         .rotate()
         .resize({ width: target, withoutEnlargement: true })
         .webp({ quality: 80 })

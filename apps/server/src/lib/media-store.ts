@@ -1,17 +1,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
-import {
-  DeleteObjectsCommand,
-  GetObjectCommand,
-  HeadBucketCommand,
-  HeadObjectCommand,
-  ListObjectsV2Command,
-  PutObjectCommand,
-  S3Client,
-  S3ServiceException,
-} from '@aws-sdk/client-s3';
-import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
+import type * as S3Sdk from '@aws-sdk/client-s3';
 import type { Config } from '../config/env.js';
 
 /**
@@ -166,6 +156,12 @@ export type S3Answer =
       body: Readable | undefined;
     };
 
+interface S3Clients {
+  sdk: typeof S3Sdk;
+  client: S3Sdk.S3Client;
+  signer: S3Sdk.S3Client;
+}
+
 /** How long a signed address is valid, and how long the same one is handed out. */
 const SIGNED_FOR_SECONDS = 2 * 3600;
 const SIGNING_WINDOW_SECONDS = 3600;
@@ -176,38 +172,51 @@ const SIGNING_WINDOW_SECONDS = 3600;
  */
 export class S3MediaStore implements MediaStore {
   readonly kind = 's3';
-  readonly client: S3Client;
-  /** Signs addresses for browsers (its endpoint is S3_PUBLIC_ENDPOINT). */
-  private readonly signer: S3Client;
   readonly bucket: string;
+  private clients: Promise<S3Clients> | undefined;
 
-  constructor(settings: S3Settings) {
-    const client = (endpoint: string) =>
-      new S3Client({
-        endpoint,
-        region: settings.region,
-        forcePathStyle: settings.forcePathStyle,
-        credentials: {
-          accessKeyId: settings.accessKeyId,
-          secretAccessKey: settings.secretAccessKey,
-        },
-        // Checksums only where the protocol requires them: the SDK's default CRC32 headers and
-        // chunked uploads (since 3.729) are refused by many S3-compatible servers.
-        requestChecksumCalculation: 'WHEN_REQUIRED',
-        responseChecksumValidation: 'WHEN_REQUIRED',
-      });
-    this.client = client(settings.endpoint);
-    this.signer =
-      settings.publicEndpoint === settings.endpoint ? this.client : client(settings.publicEndpoint);
+  constructor(private readonly settings: S3Settings) {
     this.bucket = settings.bucket;
     this.location = `s3://${settings.bucket} at ${settings.endpoint}`;
+  }
+
+  /**
+   * The AWS SDK and this bucket's clients, made at the first call: the SDK (about 4 MiB resident)
+   * is loaded only by a node that uses a bucket, and only once it does (docs/benchmarks.md, the
+   * idle shop's memory). `signer` signs addresses for browsers (its endpoint is
+   * S3_PUBLIC_ENDPOINT).
+   */
+  sdk(): Promise<S3Clients> {
+    this.clients ??= import('@aws-sdk/client-s3').then((sdk) => {
+      const { settings } = this;
+      const client = (endpoint: string) =>
+        new sdk.S3Client({
+          endpoint,
+          region: settings.region,
+          forcePathStyle: settings.forcePathStyle,
+          credentials: {
+            accessKeyId: settings.accessKeyId,
+            secretAccessKey: settings.secretAccessKey,
+          },
+          // Checksums only where the protocol requires them: the SDK's default CRC32 headers and
+          // chunked uploads (since 3.729) are refused by many S3-compatible servers.
+          requestChecksumCalculation: 'WHEN_REQUIRED',
+          responseChecksumValidation: 'WHEN_REQUIRED',
+        });
+      const main = client(settings.endpoint);
+      const signer =
+        settings.publicEndpoint === settings.endpoint ? main : client(settings.publicEndpoint);
+      return { sdk, client: main, signer };
+    });
+    return this.clients;
   }
 
   readonly location: string;
 
   async put(key: string, data: Buffer) {
-    await this.client.send(
-      new PutObjectCommand({
+    const { sdk, client } = await this.sdk();
+    await client.send(
+      new sdk.PutObjectCommand({
         Bucket: this.bucket,
         Key: checkedKey(key),
         Body: data,
@@ -223,32 +232,38 @@ export class S3MediaStore implements MediaStore {
   }
 
   async read(key: string) {
+    const { sdk, client } = await this.sdk();
     try {
-      const answer = await this.client.send(
-        new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
+      const answer = await client.send(
+        new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
       );
       return Buffer.from(await answer.Body!.transformToByteArray());
     } catch (error) {
-      if (statusOf(error) === 404) return undefined;
+      if (statusOf(error, sdk) === 404) return undefined;
       throw error;
     }
   }
 
   async exists(key: string) {
+    const { sdk, client } = await this.sdk();
     try {
-      await this.client.send(new HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
+      await client.send(new sdk.HeadObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }));
       return true;
     } catch (error) {
-      if (statusOf(error) === 404) return false;
+      if (statusOf(error, sdk) === 404) return false;
       throw error;
     }
   }
 
   async remove(keys: string[]) {
+    const { sdk, client } = await this.sdk();
     for (let start = 0; start < keys.length; start += 1000) {
       const batch = keys.slice(start, start + 1000).map((key) => ({ Key: checkedKey(key) }));
-      const answer = await this.client.send(
-        new DeleteObjectsCommand({ Bucket: this.bucket, Delete: { Objects: batch, Quiet: true } }),
+      const answer = await client.send(
+        new sdk.DeleteObjectsCommand({
+          Bucket: this.bucket,
+          Delete: { Objects: batch, Quiet: true },
+        }),
       );
       const failed = answer.Errors?.filter((error) => error.Code !== 'NoSuchKey') ?? [];
       if (failed.length > 0) {
@@ -260,10 +275,11 @@ export class S3MediaStore implements MediaStore {
   }
 
   async *list(): AsyncIterable<MediaEntry> {
+    const { sdk, client } = await this.sdk();
     let token: string | undefined;
     do {
-      const page = await this.client.send(
-        new ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
+      const page = await client.send(
+        new sdk.ListObjectsV2Command({ Bucket: this.bucket, ContinuationToken: token }),
       );
       for (const object of page.Contents ?? []) {
         if (object.Key && isMediaKey(object.Key)) yield { key: object.Key, size: object.Size ?? 0 };
@@ -273,7 +289,8 @@ export class S3MediaStore implements MediaStore {
   }
 
   async check(signal?: AbortSignal) {
-    await this.client.send(new HeadBucketCommand({ Bucket: this.bucket }), {
+    const { sdk, client } = await this.sdk();
+    await client.send(new sdk.HeadBucketCommand({ Bucket: this.bucket }), {
       abortSignal: signal,
     });
   }
@@ -286,6 +303,7 @@ export class S3MediaStore implements MediaStore {
     key: string,
     request: { head: boolean; ifNoneMatch?: string; ifModifiedSince?: string; range?: string },
   ): Promise<S3Answer> {
+    const { sdk, client } = await this.sdk();
     const input = {
       Bucket: this.bucket,
       Key: checkedKey(key),
@@ -296,8 +314,8 @@ export class S3MediaStore implements MediaStore {
     if (input.IfModifiedSince && Number.isNaN(input.IfModifiedSince.getTime()))
       input.IfModifiedSince = undefined;
     try {
-      const answer = await this.client.send(
-        request.head ? new HeadObjectCommand(input) : new GetObjectCommand(input),
+      const answer = await client.send(
+        request.head ? new sdk.HeadObjectCommand(input) : new sdk.GetObjectCommand(input),
       );
       const body = 'Body' in answer ? (answer.Body as Readable | undefined) : undefined;
       return {
@@ -310,7 +328,7 @@ export class S3MediaStore implements MediaStore {
         body,
       };
     } catch (error) {
-      const status = statusOf(error);
+      const status = statusOf(error, sdk);
       if (status === 304) {
         const headers = (error as { $response?: { headers?: Record<string, string> } }).$response
           ?.headers;
@@ -333,10 +351,14 @@ export class S3MediaStore implements MediaStore {
    * and it stays valid for as long as the redirect to it may be cached (`maxAge`).
    */
   async signedUrl(key: string, now = Date.now()) {
+    const [{ sdk, signer }, { getSignedUrl }] = await Promise.all([
+      this.sdk(),
+      import('@aws-sdk/s3-request-presigner'),
+    ]);
     const windowStart = Math.floor(now / 1000 / SIGNING_WINDOW_SECONDS) * SIGNING_WINDOW_SECONDS;
     const url = await getSignedUrl(
-      this.signer,
-      new GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
+      signer,
+      new sdk.GetObjectCommand({ Bucket: this.bucket, Key: checkedKey(key) }),
       { expiresIn: SIGNED_FOR_SECONDS, signingDate: new Date(windowStart * 1000) },
     );
     const maxAge = windowStart + SIGNING_WINDOW_SECONDS - Math.floor(now / 1000);
@@ -355,8 +377,8 @@ export function signedUrlOrigin(settings: S3Settings) {
 }
 
 /** The HTTP status of an S3 client error (404 for a missing key or bucket), if it has one. */
-function statusOf(error: unknown) {
-  if (error instanceof S3ServiceException) {
+function statusOf(error: unknown, sdk: typeof S3Sdk) {
+  if (error instanceof sdk.S3ServiceException) {
     if (error.name === 'NoSuchKey' || error.name === 'NotFound') return 404;
     return error.$metadata.httpStatusCode;
   }

@@ -1,7 +1,13 @@
 import type { FastifyBaseLogger } from 'fastify';
-import { Redis } from 'ioredis';
+import type { Redis } from 'ioredis';
 
 export type { Redis } from 'ioredis';
+
+/**
+ * ioredis is loaded when a client is opened, not when the server starts: a node without
+ * `REDIS_URL` never uses it (about 4 MiB resident; docs/benchmarks.md, the idle shop's memory).
+ */
+const loadRedis = () => import('ioredis').then((module) => module.Redis);
 
 /**
  * The node's Redis client when `REDIS_URL` is set: the counters several app nodes must share (the
@@ -10,10 +16,11 @@ export type { Redis } from 'ioredis';
  * a second and is not retried past one reconnection: when Redis is away the limits let requests
  * through (logged once per outage) rather than hold the shop.
  */
-export function openRedis(
+export async function openRedis(
   options: { url: string; keyPrefix: string },
   log: Pick<FastifyBaseLogger, 'info' | 'warn'>,
 ) {
+  const Redis = await loadRedis();
   const client = new Redis(options.url, {
     keyPrefix: options.keyPrefix,
     connectTimeout: 2_000,
@@ -45,6 +52,7 @@ export async function pingRedis(client: Redis) {
 
 /** Whether a Redis answers at `url` within a second (tests and the benchmark look first). */
 export async function redisAnswers(url: string) {
+  const Redis = await loadRedis();
   const probe = new Redis(url, {
     lazyConnect: true,
     connectTimeout: 1_000,

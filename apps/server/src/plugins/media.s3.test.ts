@@ -41,9 +41,8 @@ const bucket = () => mediaStoreFor(ctx.config) as S3MediaStore;
 
 /** Every key in the bucket. */
 async function keys(prefix = '') {
-  const page = await bucket().client.send(
-    new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }),
-  );
+  const { client } = await bucket().sdk();
+  const page = await client.send(new ListObjectsV2Command({ Bucket: s3.bucket, Prefix: prefix }));
   return (page.Contents ?? []).map((object) => object.Key!).sort();
 }
 

@@ -9,8 +9,8 @@ import { createHash, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import sharp, { type OutputInfo, type Region } from 'sharp';
-import type { StoredVariants } from '../../lib/images.js';
+import type { OutputInfo, Region } from 'sharp';
+import { loadSharp, type StoredVariants } from '../../lib/images.js';
 import type { MediaStore } from '../../lib/media-store.js';
 
 export type ArtShape =
@@ -1086,6 +1086,7 @@ export async function renderLooks(plan: LookPlan, options: { concurrency: number
 type Raw = { data: Buffer; info: OutputInfo };
 
 async function renderLook(art: ProductArt, look: RenderedLook) {
+  const sharp = await loadSharp();
   const { backdrop, scene, focus } = drawArt(art, DEMO_IMAGE_SIZE);
   const backdropPng = await sharp(Buffer.from(backdrop)).png({ compressionLevel: 1 }).toBuffer();
   const front = await sharp(Buffer.from(scene(backdropPng)))
@@ -1104,6 +1105,7 @@ async function renderLook(art: ProductArt, look: RenderedLook) {
  * pixels and in parallel; the widest encoding is also the original.
  */
 async function writeWidths(raw: Raw, image: RenderedImage, region?: Region) {
+  const sharp = await loadSharp();
   const size = region?.width ?? raw.info.width;
   const targets = [...image.files].map(([width, file]) => [Math.min(width, size), file] as const);
   targets.push([size, image.original]);

@@ -80,8 +80,8 @@ export function toSessionUser(row: repo.UserRow, companyId: string | null): Sess
   };
 }
 
-function requireAcceptablePassword(field: string, password: string, personal: string[]) {
-  const problem = passwordProblem(password, personal);
+async function requireAcceptablePassword(field: string, password: string, personal: string[]) {
+  const problem = await passwordProblem(password, personal);
   if (problem) throw new ValidationError({ [field]: problem });
 }
 
@@ -109,7 +109,7 @@ export async function register(ctx: AccountsContext, input: RegisterInput) {
   const { locale } = ctx;
   const username = input.username.trim();
   const email = input.email.trim().toLowerCase();
-  requireAcceptablePassword('password', input.password, [username, email]);
+  await requireAcceptablePassword('password', input.password, [username, email]);
   const passwordHash = await hashPassword(input.password);
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   try {
@@ -447,7 +447,7 @@ export async function resetPassword(ctx: AccountsContext, input: ResetPasswordIn
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     const { code, user } = await openRecoveryToken(tx, input.token);
-    requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
+    await requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
     const now = new Date();
     await repo.updateCode(tx, code.id, { usedAt: now });
     // Following the mailed link proves the address, so a pending account becomes active.
@@ -638,7 +638,7 @@ export async function changePassword(ctx: AccountsCaller, input: ChangePasswordI
   const { auth } = ctx;
   const user = await requireOwnAccount(ctx);
   await requireCurrentPassword(user, input.currentPassword, 'currentPassword');
-  requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
+  await requireAcceptablePassword('newPassword', input.newPassword, [user.username, user.email]);
   const passwordHash = await hashPassword(input.newPassword);
   await ctx.db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash });

@@ -5,7 +5,6 @@
  * for the shipment's state and record each event once under its event key, inside the
  * transaction that moves the order (through the orders module's `applyCarrierReport`).
  */
-import { PDFDocument } from 'pdf-lib';
 import {
   CreateShipmentInputSchema,
   LogisticsSettingsInputSchema,
@@ -309,6 +308,8 @@ export async function getLabel(ctx: ShipmentsCaller, orderId: string, size: Labe
 
 /** Several orders' labels in one PDF, in the order asked; refused while any is not ready. */
 export async function getLabels(ctx: ShipmentsCaller, orderIds: string[], size: LabelSize) {
+  // pdf-lib is loaded at the first merge, not when the server starts (piece-card.ts says why).
+  const { PDFDocument } = await import('pdf-lib');
   const merged = await PDFDocument.create();
   const notReady: string[] = [];
   const labels: Buffer[] = [];

@@ -1,7 +1,6 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import type { PDFDocument, PDFFont, PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
 import type { Locale } from '@kramik/contract';
 import { translate, type MessageKey } from '../../i18n/messages.js';
@@ -78,8 +77,21 @@ function readFonts() {
   });
 }
 
+/**
+ * pdf-lib and fontkit (about 15 MiB resident together) are loaded at the first card, not when the
+ * server starts: most processes never print one (docs/benchmarks.md, the idle shop's memory).
+ */
+async function loadPdfLib() {
+  const [pdf, { default: fontkit }] = await Promise.all([
+    import('pdf-lib'),
+    import('@pdf-lib/fontkit'),
+  ]);
+  return { ...pdf, fontkit };
+}
+type PdfLib = Awaited<ReturnType<typeof loadPdfLib>>;
+
 /** The card's fonts in the document: DejaVu (subset), else the standard ones. */
-async function embedFonts(doc: PDFDocument) {
+async function embedFonts(doc: PDFDocument, { fontkit, StandardFonts }: PdfLib) {
   const files = await readFonts();
   if (files) {
     doc.registerFontkit(fontkit);
@@ -122,9 +134,6 @@ export function wrap(text: string, font: PDFFont, size: number, width: number) {
 }
 
 const A6 = { width: 297.64, height: 419.53 };
-const INK = rgb(0.16, 0.13, 0.11);
-const MUTED = rgb(0.42, 0.38, 0.34);
-const ACCENT = rgb(0.55, 0.27, 0.16);
 
 /**
  * The piece's card: an A6 page to print and give with the piece — the product and its maker,
@@ -133,11 +142,15 @@ const ACCENT = rgb(0.55, 0.27, 0.16);
  */
 export async function pieceCardPdf(content: CardContent, requested: Locale) {
   const locale: Locale = requested === 'zh-CN' ? 'en-US' : requested;
-  const doc = await PDFDocument.create();
+  const pdf = await loadPdfLib();
+  const INK = pdf.rgb(0.16, 0.13, 0.11);
+  const MUTED = pdf.rgb(0.42, 0.38, 0.34);
+  const ACCENT = pdf.rgb(0.55, 0.27, 0.16);
+  const doc = await pdf.PDFDocument.create();
   doc.setTitle(`${translate('cardTitle', locale)}: ${content.productName}`);
   doc.setProducer('Kramik');
   doc.setCreationDate(content.soldAt);
-  const { font, bold, drawable } = await embedFonts(doc);
+  const { font, bold, drawable } = await embedFonts(doc, pdf);
   const serif = bold;
   const text = (value: string) => cardText(value, drawable);
   const t = (key: MessageKey, params?: Record<string, string>) =>

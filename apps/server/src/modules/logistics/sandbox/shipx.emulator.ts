@@ -12,7 +12,6 @@
  */
 import { and, eq, inArray, lte, notInArray, or, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyPluginAsync, FastifyReply } from 'fastify';
-import { PDFDocument, StandardFonts, rgb } from 'pdf-lib';
 import { z } from 'zod';
 import type { Database, Executor } from '../../../db/client.js';
 import { sandboxShipments, sandboxShipxWebhooks } from '../../../db/schema/index.js';
@@ -184,6 +183,8 @@ export async function labelPdf(row: Row, size: 'A6' | 'A4') {
     cod?: { amount: number; currency: string };
     reference?: string;
   };
+  // pdf-lib is loaded at the first label, not when the server starts (piece-card.ts says why).
+  const { PDFDocument, StandardFonts, rgb } = await import('pdf-lib');
   const doc = await PDFDocument.create();
   doc.setTitle(`InPost label ${data.tracking_number ?? row.id}`);
   doc.setProducer('Kramik ShipX sandbox');
