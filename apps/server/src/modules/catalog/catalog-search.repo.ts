@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProductCondition, ProductSort } from '@kramik/contract';
 import { executePrepared, rowsOf, type Executor } from '../../db/client.js';
 import type { CoverImage } from '../../db/schema/index.js';
+import { converted, shapeOf, statementOf } from './search-statements.js';
 
 export interface SearchFilter {
   /** A `to_tsquery` text built from sanitised words (`word:* & word:*`). */
@@ -419,8 +420,19 @@ export function searchProductsSql(filter: SearchFilter, fill?: SearchFilter): SQ
     ORDER BY hits.tier, hits.sort_value ${dir}, hits.id ${dir}`;
 }
 
+/**
+ * `searchProductsSql`, built once per shape of its filters and then only given their values
+ * (search-statements.ts): the same text and parameters.
+ */
+export function searchProductsStatement(filter: SearchFilter, fill?: SearchFilter) {
+  const inputs = [filter, fill];
+  return statementOf(`page/${shapeOf(inputs)}`, inputs, ([page, tier2]) =>
+    searchProductsSql(page as SearchFilter, tier2 as SearchFilter | undefined),
+  );
+}
+
 export async function searchProducts(db: Executor, filter: SearchFilter, fill?: SearchFilter) {
-  return rowsOf<SearchRow>(await executePrepared(db, searchProductsSql(filter, fill)));
+  return rowsOf<SearchRow>(await executePrepared(db, searchProductsStatement(filter, fill)));
 }
 
 /**
@@ -506,14 +518,34 @@ export function searchProductsOrSql(
     ORDER BY fallback, tier, "sortValue" ${dir}, id ${dir}`;
 }
 
+/** `searchProductsOrSql`, built once per shape as `searchProductsStatement` is. */
+export function searchProductsOrStatement(
+  page: PageFilters,
+  fallback: PageFilters,
+  unlessAnyMatch?: SearchWords,
+) {
+  const words = unlessAnyMatch && { tsquery: unlessAnyMatch.tsquery, match: unlessAnyMatch.match };
+  const inputs = [page[0], page[1], fallback[0], fallback[1], words];
+  return statementOf(`or/${shapeOf(inputs)}`, inputs, (templates) => {
+    const [first, firstFill, second, secondFill, anyOf] = templates as [
+      SearchFilter,
+      SearchFilter | undefined,
+      SearchFilter,
+      SearchFilter | undefined,
+      SearchWords | undefined,
+    ];
+    return searchProductsOrSql([first, firstFill], [second, secondFill], anyOf);
+  });
+}
+
 export async function searchProductsOr(
   db: Executor,
   page: PageFilters,
   fallback: PageFilters,
   unlessAnyMatch?: SearchWords,
 ) {
-  const result = await executePrepared(db, searchProductsOrSql(page, fallback, unlessAnyMatch));
-  return rowsOf<SearchRow & { fallback: boolean }>(result);
+  const query = searchProductsOrStatement(page, fallback, unlessAnyMatch);
+  return rowsOf<SearchRow & { fallback: boolean }>(await executePrepared(db, query));
 }
 
 /**
@@ -526,7 +558,7 @@ function sortKey(sort: ProductSort) {
     value,
     opaque: sql`(${value} + 0)`,
     direction,
-    cursorValue: (v: number | string) => sql`${Number(v)}::${sql.raw(type)}`,
+    cursorValue: (v: number | string) => sql`${converted(v, Number)}::${sql.raw(type)}`,
     time: false,
   });
   switch (sort) {
@@ -542,7 +574,7 @@ function sortKey(sort: ProductSort) {
         value: sql`s.created_at`,
         opaque: sql`(s.created_at + interval '0 seconds')`,
         direction: 'desc' as const,
-        cursorValue: (v: number | string) => sql`${String(v)}::timestamptz`,
+        cursorValue: (v: number | string) => sql`${converted(v, String)}::timestamptz`,
         time: true,
       };
   }

@@ -17,6 +17,7 @@ import { estimatedMatches, probeRowsOf, testedShare } from './search-plan.js';
 
 import {
   clock,
+  countingStatements,
   ctx,
   companyId,
   otherCompanyId,
@@ -76,32 +77,15 @@ describe('catalog search', () => {
 
   it('answers a typo corrected lately in one statement, and still prefers the words as typed', async () => {
     // A database object of its own (the corrections are kept per database object) that counts
-    // the statements it sends: each goes through its session's prepareQuery, on either driver.
-    let statements = 0;
-    const session = new Proxy(ctx.database.db._.session, {
-      get(target, key, receiver) {
-        const value = Reflect.get(target, key, receiver) as unknown;
-        if (key !== 'prepareQuery' || typeof value !== 'function') return value;
-        return (...args: unknown[]) => {
-          statements++;
-          return (value as (...a: unknown[]) => unknown).apply(receiver, args);
-        };
-      },
-    });
-    const db = new Proxy(ctx.database.db, {
-      get(target, key, receiver) {
-        if (key === 'session') return session;
-        if (key === '_') return { ...target._, session };
-        return Reflect.get(target, key, receiver) as unknown;
-      },
-    });
+    // the statements it sends.
+    const { db, sent } = countingStatements(ctx.database.db);
     const search = async (input: Record<string, string>) => {
-      statements = 0;
+      sent.statements = 0;
       const page = await searchCatalog(
         { db, locale: 'en-US' },
         ProductListQuerySchema.parse(input),
       );
-      return { ids: page.items.map((item) => item._id), page, statements };
+      return { ids: page.items.map((item) => item._id), page, statements: sent.statements };
     };
     await search({ q: 'peacock' }); // the statistics of the search plan, read once a minute
     // First time: the words looked up, the page as typed, the correction, the corrected words
@@ -208,6 +192,40 @@ describe('catalog search', () => {
     expect(await found('specialOffer=true')).toEqual([ids.mug]);
     expect(await found('inStock=true&sort=price_desc')).toEqual([ids.vase, ids.used, ids.mug]);
     expect(await found('inStock=false')).toEqual([ids.scarf]);
+  });
+
+  it('answers each page of a shape with its own values, between pages of other shapes', async () => {
+    // A page's statement is compiled once per shape (search-statements.ts) and then only given
+    // the page's values: the same shape with other values, and the shapes around it, each find
+    // their own products, twice over.
+    const pages: [string, string[]][] = [
+      [`category=${ceramicsId}&sort=price_asc`, [ids.mug!, ids.vase!]],
+      [`category=${textilesId}&sort=price_asc`, [ids.used!, ids.scarf!]],
+      [`category=${textilesId}&sort=price_asc&inStock=true`, [ids.used!]],
+      [`category=${textilesId}&sort=price_asc&inStock=false`, [ids.scarf!]],
+      ['minPrice=0&maxPrice=3000&sort=price_asc', [ids.mug!]],
+      ['minPrice=4000&maxPrice=9000&sort=price_asc', [ids.used!, ids.vase!]],
+      ['q=vase&sort=price_asc', [ids.vase!]],
+      ['q=kubek&sort=price_asc', [ids.mug!]],
+      ['q=linen', [ids.used!]],
+      ['q=peacock', [ids.mug!]],
+    ];
+    for (const round of [1, 2]) {
+      for (const [query, expected] of pages) {
+        expect(await found(query), `${query} (${round})`).toEqual(expected);
+      }
+    }
+    // The cursor's values too: each category's second page of one product a page.
+    for (const [category, expected] of [
+      [ceramicsId, [ids.mug, ids.vase]],
+      [textilesId, [ids.used, ids.scarf]],
+    ] as const) {
+      const first = (await get(`/api/products?category=${category}&sort=price_asc&limit=1`)).json();
+      const next = await get(
+        `/api/products?category=${category}&sort=price_asc&limit=1&cursor=${first.nextCursor}`,
+      );
+      expect([first.items[0]._id, next.json().items[0]._id]).toEqual(expected);
+    }
   });
 
   it('sorts by price, rating and newest', async () => {

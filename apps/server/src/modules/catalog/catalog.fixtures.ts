@@ -5,6 +5,7 @@ import {
   products,
   type ProductVersion,
 } from '../../db/schema/index.js';
+import type { Database } from '../../db/client.js';
 import { createUser, type TestContext, useTestApp } from '../../../test/helpers.js';
 import { productVersion } from '../../../test/marketplace.js';
 
@@ -126,4 +127,31 @@ export async function found(query: string) {
   const response = await get(`/api/products?${query}`);
   expect(response.statusCode, query).toBe(200);
   return response.json<{ items: { _id: string }[] }>().items.map((item) => item._id);
+}
+
+/**
+ * Another object for the database (what is kept per database object starts empty for it) that
+ * counts the statements sent through it in `sent.statements`: each goes through its session's
+ * prepareQuery, on either driver.
+ */
+export function countingStatements(database: Database) {
+  const sent = { statements: 0 };
+  const session = new Proxy(database._.session, {
+    get(target, key, receiver) {
+      const value = Reflect.get(target, key, receiver) as unknown;
+      if (key !== 'prepareQuery' || typeof value !== 'function') return value;
+      return (...args: unknown[]) => {
+        sent.statements++;
+        return (value as (...a: unknown[]) => unknown).apply(receiver, args);
+      };
+    },
+  });
+  const db = new Proxy(database, {
+    get(target, key, receiver) {
+      if (key === 'session') return session;
+      if (key === '_') return { ...target._, session };
+      return Reflect.get(target, key, receiver) as unknown;
+    },
+  });
+  return { db, sent };
 }

@@ -156,6 +156,9 @@ export interface ProductPageRow {
     | 'ratingAverage'
     | 'ratingCount'
     | 'createdAt'
+    | 'madeToOrder'
+    | 'makingDays'
+    | 'weeklyCapacity'
   >;
   maker: {
     shortName: string;
@@ -176,12 +179,15 @@ export interface ProductPageRow {
   shops: { id: string; title: string; city: string }[];
   /** Whether the catalog lists the product (it has a search row; migration 0018). */
   listed: boolean;
+  /** The maker's vacation columns (the lead time's), both null without a vacation or a maker. */
+  vacation: { vacationUntil: string | null; vacationMode: string | null };
 }
 
 /**
  * The product page in one statement: the product (without its search columns), its maker, its
  * categories' names, its images, the maker's carriers and pick-up shops, each list in the order
- * the separate queries had (six round trips before).
+ * the separate queries had (six round trips before), and what the lead time needs (the
+ * made-to-order columns, the maker's vacation), which the page read a second time before.
  */
 export async function findProductPage(
   db: Executor,
@@ -195,7 +201,10 @@ export async function findProductPage(
       p.condition, p.ean, p.quantity, p.delivery_days AS "deliveryDays",
       p.cover_image AS "coverImage", p.rating_average AS "ratingAverage",
       p.rating_count AS "ratingCount", p.created_at AS "createdAt",
+      p.made_to_order AS "madeToOrder", p.making_days AS "makingDays",
+      p.weekly_capacity AS "weeklyCapacity",
       ${listedSql(sql`p.id`)} AS "listed",
+      c.vacation_until::text AS "vacationUntil", c.vacation_mode AS "vacationMode",
       CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
         'shortName', c.short_name, 'companyName', c.company_name, 'city', c.city,
         'country', c.country, 'photo', c.photo) END AS maker,
@@ -219,16 +228,28 @@ export async function findProductPage(
     WHERE p.id = ${id}`);
   const row = rowsOf<
     Omit<ProductPageRow['product'], 'saleEndsAt'> &
-      Omit<ProductPageRow, 'product'> & {
+      Omit<ProductPageRow, 'product' | 'vacation'> &
+      ProductPageRow['vacation'] & {
         createdAt: Date | string;
         saleEndsAt: Date | string | null;
       }
   >(result)[0];
   if (!row) return undefined;
-  const { maker, categoryNames, subcategoryNames, images, carriers, shops, listed, ...product } =
-    row;
+  const {
+    maker,
+    categoryNames,
+    subcategoryNames,
+    images,
+    carriers,
+    shops,
+    listed,
+    vacationUntil,
+    vacationMode,
+    ...product
+  } = row;
   return {
     listed,
+    vacation: { vacationUntil, vacationMode },
     product: {
       ...product,
       createdAt: new Date(product.createdAt),

@@ -28,7 +28,7 @@ import * as repo from './catalog.repo.js';
 import * as ratings from './ratings.repo.js';
 import { withProbe } from './search-plan.js';
 import { correctedQuery, knownCorrection, toTsQuery, withMatch } from './search-words.js';
-import { productLeadTime } from '../made-to-order/made-to-order.service.js';
+import { leadTimeOf } from '../made-to-order/made-to-order.service.js';
 
 /** The widths stored of every product image (list cards, product page, zoom). */
 export const PRODUCT_IMAGE_WIDTHS = [320, 640, 1280] as const;
@@ -486,7 +486,8 @@ export async function getProduct(ctx: CatalogContext, id: string) {
   }
   return {
     ...toDetail(ctx, page, ctx.locale),
-    leadTime: await productLeadTime(ctx.db, page.product.id),
+    // From the row read above: a made-to-order piece alone reads its open orders' places.
+    leadTime: await leadTimeOf(ctx.db, page.product, page.vacation),
   };
 }
 

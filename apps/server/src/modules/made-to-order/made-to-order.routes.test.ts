@@ -17,6 +17,9 @@ import {
 } from '@kramik/contract';
 import { orders, products } from '../../db/schema/index.js';
 import { latestMail, multipart, signedIn } from '../../../test/helpers.js';
+import { systemContext } from '../../plugins/context.js';
+import { countingStatements } from '../catalog/catalog.fixtures.js';
+import { getProduct } from '../catalog/catalog.service.js';
 import {
   ADDRESS,
   buyer,
@@ -239,6 +242,22 @@ describe('earliest ship date from capacity', () => {
     const lead = await leadTimeOf(productId);
     expect(lead).toMatchObject({ madeToOrder: false, makingDays: null, weeklyCapacity: null });
     expect(lead.shipBy).toBe(readyToShipDate({ today: today(), dispatchDays: 3 }));
+  });
+});
+
+describe('the lead time on the product page', () => {
+  it('is read with the page: one statement, and one more for a made-to-order piece', async () => {
+    const ready = await productOf(makerA, 4000, 5, 'Jug');
+    const made = await productOf(makerA, 4000, 0, 'Bowl');
+    await madeToOrder(made, 5, 3);
+    const { db, sent } = countingStatements(ctx.database.db);
+    const page = async (id: string) => {
+      sent.statements = 0;
+      const detail = await getProduct({ ...systemContext(db), config: ctx.config }, id);
+      return { leadTime: detail.leadTime, statements: sent.statements };
+    };
+    expect(await page(ready)).toEqual({ leadTime: await leadTimeOf(ready), statements: 1 });
+    expect(await page(made)).toEqual({ leadTime: await leadTimeOf(made), statements: 2 });
   });
 });
 

@@ -193,13 +193,21 @@ export async function shipDatesOf(
   return { byProduct, byCompany, away };
 }
 
-/** The product page's lead time: made to order or not, and the earliest ship-by for one piece. */
+/**
+ * The product page's lead time: made to order or not, and the earliest ship-by for one piece.
+ * The page's own read carries the product's columns and its maker's vacation (`vacation`), so
+ * that only a made-to-order piece reads anything more (the places its open orders take).
+ */
 export async function leadTimeOf(
   db: Executor,
   product: LeadProduct,
+  vacation: MakerVacation,
   now = new Date(),
 ): Promise<LeadTime> {
-  const { byProduct, away } = await shipDatesOf(db, [{ product, quantity: 1 }], { now });
+  const { byProduct, away } = await shipDatesOf(db, [{ product, quantity: 1 }], {
+    now,
+    vacations: new Map([[product.companyId, vacation]]),
+  });
   return {
     madeToOrder: product.madeToOrder,
     makingDays: product.madeToOrder ? product.makingDays : null,
@@ -379,22 +387,6 @@ export async function addProgressPost(
   });
   ctx.kickMail();
   return toPost(row);
-}
-
-/** A product's lead time by id (the product page), or undefined when there is no such product. */
-export async function productLeadTime(db: Executor, productId: string, now = new Date()) {
-  const [product] = await db
-    .select({
-      id: products.id,
-      companyId: products.companyId,
-      madeToOrder: products.madeToOrder,
-      makingDays: products.makingDays,
-      weeklyCapacity: products.weeklyCapacity,
-      deliveryDays: products.deliveryDays,
-    })
-    .from(products)
-    .where(eq(products.id, productId));
-  return product ? leadTimeOf(db, product, now) : undefined;
 }
 
 /** The makers of these products must take orders (see `requireMakersTakeOrders`). */
