@@ -31,8 +31,9 @@ declare module 'fastify' {
 /** Builds `request.ctx`; registered after the locale and auth hooks, so it sees both. */
 export function registerRequestContext(app: FastifyInstance, db: Database) {
   app.decorateRequest('ctx', null as unknown as RequestContext);
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', (request, _reply, done) => {
     request.ctx = { db, auth: request.auth, locale: request.locale };
+    done();
   });
 }
 

@@ -91,7 +91,7 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle, 
     buckets: DURATION_BUCKETS,
     registers: [registry],
   });
-  app.addHook('onResponse', async (request, reply) => {
+  app.addHook('onResponse', (request, reply, done) => {
     const labels = {
       method: request.method,
       route: routeLabel(request),
@@ -99,6 +99,7 @@ export function registerMetrics(app: FastifyInstance, database: DatabaseHandle, 
     };
     requests.inc(labels);
     durations.observe(labels, reply.elapsedTime / 1000);
+    done();
   });
 
   const pool = {

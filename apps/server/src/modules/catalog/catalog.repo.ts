@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { fixedStatement } from './search-statements.js';
 import {
   categories,
   companies,
@@ -193,39 +194,7 @@ export async function findProductPage(
   db: Executor,
   id: string,
 ): Promise<ProductPageRow | undefined> {
-  const result = await db.execute(sql`
-    SELECT p.id, p.company_id AS "companyId", p.category_id AS "categoryId",
-      p.subcategory_id AS "subcategoryId", p.versions, p.price_amount AS "priceAmount",
-      p.currency, p.last_price_amount AS "lastPriceAmount", p.special_offer AS "specialOffer",
-      p.regular_price_amount AS "regularPriceAmount", p.sale_ends_at AS "saleEndsAt",
-      p.condition, p.ean, p.quantity, p.delivery_days AS "deliveryDays",
-      p.cover_image AS "coverImage", p.rating_average AS "ratingAverage",
-      p.rating_count AS "ratingCount", p.created_at AS "createdAt",
-      p.made_to_order AS "madeToOrder", p.making_days AS "makingDays",
-      p.weekly_capacity AS "weeklyCapacity",
-      ${listedSql(sql`p.id`)} AS "listed",
-      c.vacation_until::text AS "vacationUntil", c.vacation_mode AS "vacationMode",
-      CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
-        'shortName', c.short_name, 'companyName', c.company_name, 'city', c.city,
-        'country', c.country, 'photo', c.photo) END AS maker,
-      cat.names AS "categoryNames", sub.names AS "subcategoryNames",
-      (SELECT coalesce(json_agg(json_build_object(
-          'id', i.id, 'variants', i.variants, 'width', i.width, 'height', i.height)
-          ORDER BY i.position, i.created_at), '[]')
-        FROM product_images i WHERE i.product_id = p.id) AS images,
-      (SELECT coalesce(json_agg(json_build_object(
-          'carrier', cp.carrier, 'priceAmount', cp.price_amount, 'currency', cp.currency,
-          'freeDeliveryThreshold', cp.free_delivery_threshold)
-          ORDER BY cp.created_at, cp.id), '[]')
-        FROM courier_pricing cp WHERE cp.company_id = p.company_id) AS carriers,
-      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'city', s.city)
-          ORDER BY s.created_at, s.id), '[]')
-        FROM shops s WHERE s.company_id = p.company_id) AS shops
-    FROM products p
-      LEFT JOIN companies c ON c.id = p.company_id
-      LEFT JOIN categories cat ON cat.id = p.category_id
-      LEFT JOIN categories sub ON sub.id = p.subcategory_id
-    WHERE p.id = ${id}`);
+  const result = await db.execute(productPageSql(id));
   const row = rowsOf<
     Omit<ProductPageRow['product'], 'saleEndsAt'> &
       Omit<ProductPageRow, 'product' | 'vacation'> &
@@ -263,6 +232,47 @@ export async function findProductPage(
     shops,
   };
 }
+
+/**
+ * `findProductPage`'s statement, compiled once (`fixedStatement`): building and compiling its
+ * fragments took about a twentieth of a product page's time in the API. The same text and
+ * parameter as before, sent as before.
+ */
+const productPageSql = fixedStatement(
+  (id: unknown) => sql`
+    SELECT p.id, p.company_id AS "companyId", p.category_id AS "categoryId",
+      p.subcategory_id AS "subcategoryId", p.versions, p.price_amount AS "priceAmount",
+      p.currency, p.last_price_amount AS "lastPriceAmount", p.special_offer AS "specialOffer",
+      p.regular_price_amount AS "regularPriceAmount", p.sale_ends_at AS "saleEndsAt",
+      p.condition, p.ean, p.quantity, p.delivery_days AS "deliveryDays",
+      p.cover_image AS "coverImage", p.rating_average AS "ratingAverage",
+      p.rating_count AS "ratingCount", p.created_at AS "createdAt",
+      p.made_to_order AS "madeToOrder", p.making_days AS "makingDays",
+      p.weekly_capacity AS "weeklyCapacity",
+      ${listedSql(sql`p.id`)} AS "listed",
+      c.vacation_until::text AS "vacationUntil", c.vacation_mode AS "vacationMode",
+      CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object(
+        'shortName', c.short_name, 'companyName', c.company_name, 'city', c.city,
+        'country', c.country, 'photo', c.photo) END AS maker,
+      cat.names AS "categoryNames", sub.names AS "subcategoryNames",
+      (SELECT coalesce(json_agg(json_build_object(
+          'id', i.id, 'variants', i.variants, 'width', i.width, 'height', i.height)
+          ORDER BY i.position, i.created_at), '[]')
+        FROM product_images i WHERE i.product_id = p.id) AS images,
+      (SELECT coalesce(json_agg(json_build_object(
+          'carrier', cp.carrier, 'priceAmount', cp.price_amount, 'currency', cp.currency,
+          'freeDeliveryThreshold', cp.free_delivery_threshold)
+          ORDER BY cp.created_at, cp.id), '[]')
+        FROM courier_pricing cp WHERE cp.company_id = p.company_id) AS carriers,
+      (SELECT coalesce(json_agg(json_build_object('id', s.id, 'title', s.title, 'city', s.city)
+          ORDER BY s.created_at, s.id), '[]')
+        FROM shops s WHERE s.company_id = p.company_id) AS shops
+    FROM products p
+      LEFT JOIN companies c ON c.id = p.company_id
+      LEFT JOIN categories cat ON cat.id = p.category_id
+      LEFT JOIN categories sub ON sub.id = p.subcategory_id
+    WHERE p.id = ${id}`,
+);
 
 /** The seller's product, or undefined when it is someone else's (answered as 404). */
 export async function findOwnProduct(db: Executor, companyId: string, id: string) {

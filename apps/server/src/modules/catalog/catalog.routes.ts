@@ -1,3 +1,4 @@
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -50,6 +51,17 @@ export function catalogRoutes(
   deps: catalog.CatalogDeps,
   messaging: conversations.ConversationsDeps,
 ): FastifyPluginAsyncZod {
+  /**
+   * `contextOf(deps, request)` for the product page, field by field: the spreads in `contextOf`
+   * see every route's shapes and take V8's generic path, a few microseconds a page.
+   */
+  const productContext = ({ ctx }: FastifyRequest): catalog.CatalogContext => ({
+    db: ctx.db,
+    config: deps.config,
+    auth: ctx.auth,
+    locale: ctx.locale,
+  });
+
   return async (app) => {
     app.get(
       '/api/categories',
@@ -107,7 +119,7 @@ export function catalogRoutes(
         ),
         serializerCompiler: plainJson,
       },
-      (request) => catalog.getProduct(contextOf(deps, request), request.params.id),
+      (request) => catalog.getProduct(productContext(request), request.params.id),
     );
 
     app.get(

@@ -484,11 +484,12 @@ export async function getProduct(ctx: CatalogContext, id: string) {
   if (!page || (!page.listed && !seesUnlisted(ctx, page.product.companyId))) {
     throw new NotFoundError();
   }
-  return {
-    ...toDetail(ctx, page, ctx.locale),
-    // From the row read above: a made-to-order piece alone reads its open orders' places.
-    leadTime: await leadTimeOf(ctx.db, page.product, page.vacation),
-  };
+  // Set on the page as built (last, as before), not copied with its thirty-odd fields.
+  const detail: ProductDetail = toDetail(ctx, page, ctx.locale);
+  // From the row read above: a made-to-order piece alone reads its open orders' places.
+  const leadTime = await leadTimeOf(ctx.db, page.product, page.vacation);
+  detail.leadTime = leadTime;
+  return detail as ProductDetail & { leadTime: typeof leadTime };
 }
 
 /** Up to three listed products side by side, in the order asked; the others are left out. */

@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto';
+import { sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -8,6 +9,7 @@ import {
   searchProductsStatement,
   type SearchFilter,
 } from './catalog.repo.js';
+import { fixedStatement } from './search-statements.js';
 
 const dialect = new PgDialect();
 const compiled = (query: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(query);
@@ -77,5 +79,26 @@ describe('catalog statements compiled once per shape', () => {
   it('refuse what the SQL refuses: a rating that is not a whole number of stars', () => {
     const filter: SearchFilter = { sort: 'newest', limit: 50, locale: 'en-US', minRating: 4.5 };
     expect(() => searchProductsStatement(filter)).toThrow('not a rating');
+  });
+});
+
+describe('a fixed statement', () => {
+  const build = (id: unknown, limit: unknown) =>
+    sql`SELECT p.id FROM products p WHERE p.id = ${id} AND ${sql`p.quantity > ${0}`} LIMIT ${limit}`;
+
+  it('gives the text and parameters the SQL built for the values gives, value after value', () => {
+    const statement = fixedStatement((id: unknown) => build(id, 3));
+    for (const id of [randomUUID(), randomUUID(), 'not an id']) {
+      expect(compiled(statement(id))).toEqual(compiled(build(id, 3)));
+    }
+  });
+
+  it('takes its values wherever and as often as the SQL puts them', () => {
+    const swapped = fixedStatement((id: unknown, limit: unknown) => build(limit, id));
+    expect(compiled(swapped('a', 2))).toEqual(compiled(build(2, 'a')));
+    expect(compiled(swapped('b', 7))).toEqual(compiled(build(7, 'b')));
+    const twice = fixedStatement((id: unknown) => build(id, id));
+    expect(compiled(twice('a'))).toEqual(compiled(build('a', 'a')));
+    expect(compiled(twice('c'))).toEqual(compiled(build('c', 'c')));
   });
 });

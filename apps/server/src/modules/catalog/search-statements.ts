@@ -179,3 +179,30 @@ export function statementOf(
   }
   return new SQL(chunks as SQL['queryChunks']);
 }
+
+/**
+ * A statement whose text never changes, only its values: built and compiled at its first use
+ * (with stand-ins for `values`), then each call only puts its values between the texts. The SQL
+ * compiles to the same text and parameters as `build(...values)` would give.
+ */
+export function fixedStatement<const A extends readonly unknown[]>(
+  build: (...values: A) => SQL,
+): (...values: A) => SQL {
+  let statement: { texts: StringChunk[]; params: unknown[]; sources: number[] } | undefined;
+  return (...values) => {
+    if (!statement) {
+      // Stand-ins for the values, told apart by identity among the compiled parameters; the
+      // other parameters are the statement's constants.
+      const slots = values.map(() => new Slot(() => undefined));
+      const { texts, params } = compile(build(...(slots as unknown as A)));
+      statement = { texts, params, sources: params.map((param) => slots.indexOf(param as Slot)) };
+    }
+    const { texts, params, sources } = statement;
+    const chunks: unknown[] = [texts[0]];
+    for (let i = 0; i < params.length; i++) {
+      const source = sources[i]!;
+      chunks.push(source === -1 ? params[i] : values[source], texts[i + 1]);
+    }
+    return new SQL(chunks as SQL['queryChunks']);
+  };
+}
