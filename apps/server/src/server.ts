@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { ensureAdmin, seedDemo } from './db/seed.js';
 import { SecretBox } from './lib/secrets.js';
 import { mediaStoreFor } from './lib/media-store.js';
+import { IdleMallocTrimmer } from './lib/malloc-trim.js';
 
 /** Reads the config, opens and migrates the database, seeds, listens, and closes gracefully. */
 async function main() {
@@ -49,10 +50,15 @@ async function main() {
     process.exit(1);
   }
 
+  // Gives the C allocator's freed memory back once start-up and seeding have calmed down, and
+  // again after each busy period (lib/malloc-trim.ts).
+  const trimmer = new IdleMallocTrimmer(app.log);
+
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
+    trimmer.stop();
     app.log.info({ signal }, 'shutting down: finishing requests in flight');
     const timer = setTimeout(() => {
       app.log.error('shutdown took too long; exiting');
@@ -77,6 +83,7 @@ async function main() {
     { database: database.kind, url: config.publicUrl },
     `Kramik is open at ${config.publicUrl}`,
   );
+  trimmer.start();
 }
 
 await main();
