@@ -10,7 +10,7 @@
  *
  *   npm run bench:catalog -- [--products 100000] [--db postgres|pglite|both] [--duration 60]
  *                            [--rounds 6] [--warmup 3] [--connections 10] [--pool N] [--seed 1]
- *                            [--keep] [--nodes N [--redis URL|none]]
+ *                            [--keep] [--nodes N [--redis URL|none]] [--only TEXT]
  *
  * Each side of a scenario is measured for --duration seconds in --rounds slices that alternate
  * with the other side's, after --warmup seconds of each. The defaults (six 10 s slices a side)
@@ -19,6 +19,9 @@
  *
  * PostgreSQL: BENCH_DATABASE_URL, else DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a database kramik_bench_<pid> is created there and dropped at the end unless --keep).
+ *
+ * --only TEXT runs only the scenarios whose name holds TEXT ("search", "product"): a partial run,
+ * written to bench/results but not to docs/benchmarks.md.
  *
  * --nodes N (PostgreSQL): also starts N server processes on the loaded database and measures each
  * scenario on all of them (connections spread over the nodes) against the first one alone, in
@@ -84,7 +87,9 @@ async function runOn(
   // Issue 21: every page at least 0.6× its floor on both databases, and on PostgreSQL the search
   // page's p99 under 20 ms.
   const targets = { ratio: 0.6, searchP99: kind === 'postgres' ? 20 : undefined };
-  const scenarios = await buildScenarios(target.handle.db, target.capture, config, loaded, targets);
+  const scenarios = (
+    await buildScenarios(target.handle.db, target.capture, config, loaded, targets)
+  ).filter((scenario) => !options.only || scenario.name.includes(options.only));
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     const task = async (i: number) => {
@@ -204,7 +209,7 @@ async function main() {
   table(results);
   console.log(`\nwritten: bench/results/catalog-${stamp}.md (and .json)`);
   // The full-size run is the one the targets are about: docs/benchmarks.md keeps the latest.
-  if (options.products >= 100_000) {
+  if (options.products >= 100_000 && !options.only) {
     const docs = path.join(ROOT, 'docs/benchmarks.md');
     const existing = await fs.readFile(docs, 'utf8').catch(() => '');
     await fs.writeFile(docs, mergeDocs(existing, docsPage(report, stamp)));

@@ -19,6 +19,8 @@ export interface Options {
   nodes: number;
   /** The Redis those nodes share: a URL, null for none, undefined to use a local one if it runs. */
   redis: string | null | undefined;
+  /** Only the scenarios whose name holds this text (a partial run: docs/benchmarks.md untouched). */
+  only: string | undefined;
 }
 
 export function parseOptions(argv: string[]): Options {
@@ -35,6 +37,7 @@ export function parseOptions(argv: string[]): Options {
     keep: false,
     nodes: 1,
     redis: undefined,
+    only: undefined,
   };
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
@@ -52,6 +55,7 @@ export function parseOptions(argv: string[]): Options {
     else if (key === '--pool') options.pool = Math.floor(number(key));
     else if (key === '--seed') options.seed = Math.floor(number(key));
     else if (key === '--keep') options.keep = true;
+    else if (key === '--only') options.only = value();
     else if (key === '--nodes') options.nodes = Math.floor(number(key));
     else if (key === '--redis') {
       const url = value();
