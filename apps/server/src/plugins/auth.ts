@@ -16,13 +16,18 @@ declare module 'fastify' {
 /** Turns `Authorization: Bearer <token>` into `request.auth` on every API call. */
 export function registerAuth(app: FastifyInstance, db: Database) {
   app.decorateRequest('auth', null);
-  app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/')) return;
+  // A callback hook: a visitor's request (no token) goes on without a promise and a turn of the
+  // queue; only a token waits for its session.
+  app.addHook('onRequest', (request, _reply, done) => {
+    if (!request.url.startsWith('/api/')) return done();
     const header = request.headers.authorization;
-    if (!header) return;
+    if (!header) return done();
     const match = /^Bearer\s+([A-Za-z0-9_-]{20,200})$/i.exec(header.trim());
-    if (!match?.[1]) return;
-    request.auth = await authenticate(db, match[1]);
+    if (!match?.[1]) return done();
+    authenticate(db, match[1]).then((auth) => {
+      request.auth = auth;
+      done();
+    }, done);
   });
 }
 

@@ -3,7 +3,12 @@ import Fastify from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, createUser, writeWebBuild, type TestContext } from '../../test/helpers.js';
 import { insertCategory, insertProduct } from '../../test/marketplace.js';
-import { MIN_COMPRESSED_BYTES, preferredEncoding, registerCompression } from './compression.js';
+import {
+  MIN_COMPRESSED_BYTES,
+  preferredEncoding,
+  registerCompression,
+  SYNC_COMPRESSED_MAX_BYTES,
+} from './compression.js';
 
 /** Text well over the threshold, as a built page or script is. */
 const padding = (label: string) => `/* ${label} */ ${'handmade crafts, '.repeat(200)}`;
@@ -138,6 +143,31 @@ describe('answers a route shapes itself', () => {
     for (const answer of [await call('GET', '/as-is'), await call('POST', '/notify')]) {
       expect(answer.headers['content-encoding']).toBeUndefined();
       expect(answer.json()).toEqual(big);
+    }
+    await app.close();
+  });
+});
+
+describe('small and large answers', () => {
+  it('compresses both to the same JSON, small ones at once and large ones on the thread pool', async () => {
+    const app = Fastify();
+    registerCompression(app);
+    const sized = (bytes: number) => ({ text: 'handmade crafts, '.repeat(Math.ceil(bytes / 17)) });
+    const small = sized(SYNC_COMPRESSED_MAX_BYTES / 4);
+    const large = sized(SYNC_COMPRESSED_MAX_BYTES * 4);
+    app.get('/small', () => small);
+    app.get('/large', () => large);
+    for (const [url, body] of [
+      ['/small', small],
+      ['/large', large],
+    ] as const) {
+      for (const encoding of ['br', 'gzip']) {
+        const answer = await app.inject({ url, headers: { 'accept-encoding': encoding } });
+        expect(answer.headers['content-encoding'], `${url} ${encoding}`).toBe(encoding);
+        const text = decoders[encoding]!(answer.rawPayload).toString('utf8');
+        expect(JSON.parse(text)).toEqual(body);
+        expect(answer.rawPayload.length).toBeLessThan(JSON.stringify(body).length / 10);
+      }
     }
     await app.close();
   });

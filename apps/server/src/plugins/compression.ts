@@ -19,20 +19,31 @@ const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
 
 /**
+ * Answers up to this size are compressed on the event loop: for them the trip to libuv's thread
+ * pool and back (a promise, two wake-ups) costs more than the compression (an order's or a cart's
+ * answer: gzip was a tenth of a checkout's main-thread time, mostly that trip).
+ */
+export const SYNC_COMPRESSED_MAX_BYTES = 16 * 1024;
+
+/**
  * Brotli at quality 4 (a 19 KB catalog page in 0.3 ms, 20% of its size; 11 takes 45 ms for 9%
  * less), gzip at its default level 6: an answer is compressed for every request.
  */
-const encoders: Record<Encoding, (body: string | Buffer) => Promise<Buffer>> = {
+const brotliOptions = (body: string | Buffer): zlib.BrotliOptions => ({
+  params: {
+    [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
+    [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
+    // A hint only: a string's length in UTF-16 units is close enough, and free.
+    [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+  },
+});
+
+const encoders: Record<Encoding, (body: string | Buffer) => Buffer | Promise<Buffer>> = {
   br: (body) =>
-    brotli(body, {
-      params: {
-        [zlib.constants.BROTLI_PARAM_QUALITY]: 4,
-        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
-        // A hint only: a string's length in UTF-16 units is close enough, and free.
-        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-      },
-    }),
-  gzip: (body) => gzip(body),
+    body.length <= SYNC_COMPRESSED_MAX_BYTES
+      ? zlib.brotliCompressSync(body, brotliOptions(body))
+      : brotli(body, brotliOptions(body)),
+  gzip: (body) => (body.length <= SYNC_COMPRESSED_MAX_BYTES ? zlib.gzipSync(body) : gzip(body)),
 };
 
 /**
@@ -54,8 +65,15 @@ export function registerCompression(app: FastifyInstance) {
     // A strong validator names the exact bytes; the compressed ones are only equivalent to them.
     if (typeof etag === 'string' && !etag.startsWith('W/')) reply.header('etag', `W/${etag}`);
     reply.header('content-encoding', encoding).removeHeader('content-length');
-    encoders[encoding](payload).then(
-      (compressed) => done(null, compressed),
+    let compressed: Buffer | Promise<Buffer>;
+    try {
+      compressed = encoders[encoding](payload);
+    } catch (error) {
+      return done(error as Error);
+    }
+    if (Buffer.isBuffer(compressed)) return done(null, compressed);
+    compressed.then(
+      (body) => done(null, body),
       (error: Error) => done(error),
     );
   });

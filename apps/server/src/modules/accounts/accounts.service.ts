@@ -385,7 +385,7 @@ export async function authenticate(
 ): Promise<AuthContext | null> {
   const row = await repo.findLiveSession(db, hashToken(token), now);
   if (!row) return null;
-  return { sessionId: row.session.id, user: toSessionUser(row.user, row.companyId) };
+  return { sessionId: row.sessionId, user: toSessionUser(row.user, row.companyId) };
 }
 
 export function logout({ db, auth }: SignedInContext, now = new Date()) {

@@ -328,20 +328,33 @@ const ACCOUNT_WORDS: Record<Locale, AccountWords> = {
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
+/** Every mail's renderer in one locale. */
+const renderersOf = (locale: Locale) => ({
+  ...accountMails(HELLO[locale], ACCOUNT_WORDS[locale]),
+  ...orderMails(locale),
+  ...conversationMails(locale),
+  ...moderationMails(locale),
+  ...reviewMails(locale),
+  ...shipmentMails(locale),
+  ...accountStatusMails(locale),
+  ...stockAlertMails(locale),
+  ...digestMails(locale),
+  ...progressPostMails(locale),
+});
+
+/**
+ * Each locale's renderers, made at its first mail: they only close over the locale's words (each
+ * mail made its locale's ten sets of them anew, some fifty closures, for the one it used).
+ */
+const renderers = new Map<Locale, ReturnType<typeof renderersOf>>();
+
 /** Renders a mail in the recipient's language, as plain text and as simple HTML. */
 export function renderMail(template: MailTemplate, locale: Locale) {
-  const templates = {
-    ...accountMails(HELLO[locale], ACCOUNT_WORDS[locale]),
-    ...orderMails(locale),
-    ...conversationMails(locale),
-    ...moderationMails(locale),
-    ...reviewMails(locale),
-    ...shipmentMails(locale),
-    ...accountStatusMails(locale),
-    ...stockAlertMails(locale),
-    ...digestMails(locale),
-    ...progressPostMails(locale),
-  };
+  let templates = renderers.get(locale);
+  if (!templates) {
+    templates = renderersOf(locale);
+    renderers.set(locale, templates);
+  }
   const renderer = templates[template.name] as (p: MailTemplate) => Rendered;
   const { subject, paragraphs } = renderer(template);
   const text = `${paragraphs.join('\n\n')}\n\n— Kramik\n`;

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import {
   COD_CARRIERS,
   MAX_CART_LINES,
@@ -9,10 +9,11 @@ import {
   type CartGroup,
   type CartItemInput,
   type CarrierOption,
+  type Day,
   type Locale,
   type PickupShop,
 } from '@kramik/contract';
-import { executePrepared, rowsOf, type Executor } from '../../db/client.js';
+import type { Executor } from '../../db/client.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { cartItems, companies, courierPricing, products, shops } from '../../db/schema/index.js';
 import { AppError, ConflictError, NotFoundError } from '../../lib/errors.js';
@@ -28,6 +29,7 @@ import {
 } from '../made-to-order/made-to-order.service.js';
 import { couponEnteredSql } from '../promotions/promotions.service.js';
 import { carrierOffered } from '../site/platform-carriers.js';
+import { preparedQuery } from '../../db/prepared.js';
 
 export interface CartLineRequest {
   productId: string;
@@ -38,8 +40,9 @@ export interface CartLineRequest {
  * What a cart line or an order line needs of its product (with its maker's short name), its name
  * picked in the database as `pickVersion` does: the viewer's language version, else the first.
  * Not the versions themselves: every language's texts would travel and be parsed for one name.
+ * The locale may be a placeholder (a statement prepared once, `prepared.ts`).
  */
-export const lineProductColumns = (locale: Locale) => ({
+export const lineProductColumns = (locale: Locale | Placeholder) => ({
   id: products.id,
   name: sql<string>`coalesce((select v->>'name' from jsonb_array_elements(${products.versions}) v
     where v->>'locale' = ${locale} limit 1), ${products.versions}->0->>'name', '')`,
@@ -108,7 +111,7 @@ const shopsOfMakerSql = (companyId: AnyColumn) =>
  * same statement: whether the catalog lists it (a row in `product_search`, as
  * `listedProductIds` reads it) and its maker's vacation (`made-to-order`).
  */
-export const cartProductColumns = (locale: Locale) => ({
+export const cartProductColumns = (locale: Locale | Placeholder) => ({
   ...lineProductColumns(locale),
   listed: listedSql(products.id),
   vacationUntil: companies.vacationUntil,
@@ -267,20 +270,35 @@ export function cartLinesOf(db: Executor, userId: string) {
     .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
 }
 
-/** The signed-in buyer's cart: its lines and their products in one query. */
-export async function getCart({ db, auth, locale }: SignedInContext) {
-  const currency = await marketCurrency(db);
-  const rows = await db
+/**
+ * The buyer's cart lines, oldest first, with their products: built once, prepared on each
+ * connection (`prepared.ts`); every change to the cart answers it.
+ */
+const cartRows = preparedQuery((db) =>
+  db
     .select({
-      ...cartProductColumns(locale),
+      ...cartProductColumns(sql.placeholder('locale')),
       lineQuantity: cartItems.quantity,
       couponEntered: couponEnteredSql(cartItems.userId, products.companyId),
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(companies, eq(companies.id, products.companyId))
-    .where(eq(cartItems.userId, auth.user._id))
-    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId));
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
+    .orderBy(asc(cartItems.addedAt), asc(cartItems.productId)),
+);
+
+/** The signed-in buyer's cart: its lines and their products in one query. */
+export async function getCart(ctx: SignedInContext) {
+  return cartOfRows(ctx, await cartRows(ctx.db, { locale: ctx.locale, userId: ctx.auth.user._id }));
+}
+
+/** The cart answer from its lines' rows (`cartRows`, or the add's own read). */
+async function cartOfRows(
+  { db, auth, locale }: SignedInContext,
+  rows: Awaited<ReturnType<typeof cartRows>>,
+) {
+  const currency = await marketCurrency(db);
   const lines = rows.map((r) => ({ productId: r.id, quantity: r.lineQuantity }));
   // The makers' coupon codes the buyer entered (issue 24, `cart-coupons.ts`).
   return withCoupons(
@@ -337,42 +355,89 @@ async function addRefusalOf(ctx: SignedInContext, productId: string, now: Date) 
   return refusalOf(db, ctx.auth.user._id, productId);
 }
 
+/** The guarded add's values (`addItem`): the buyer, the product, the units, and today. */
+const guarded = {
+  userId: sql.placeholder('userId'),
+  productId: sql.placeholder('productId'),
+  quantity: sql.placeholder('quantity'),
+  today: sql.placeholder('today') as unknown as Day,
+};
+
 /**
- * Adds units to a line; the line may never exceed the stock ("I don't have that quantity") nor
- * the cart its line limit, and the product must be listed and its maker taking orders. One
- * statement checks and writes, so two adds at once (two tabs) add up instead of one overwriting
- * the other; the reasons are looked up only when it refuses.
+ * The guarded add, answering the line it wrote: the product must be listed and its maker taking
+ * orders, the line within the stock and the line limit (`addItem`).
  */
-export async function addItem(ctx: SignedInContext, input: CartItemInput) {
-  const { db } = ctx;
-  const userId = ctx.auth.user._id;
-  const now = new Date();
-  const added = rowsOf(
-    await executePrepared(
-      db,
-      sql`
+const guardedInsert = sql`
       insert into ${cartItems} (user_id, product_id, quantity)
-      select ${userId}::uuid, p.id, ${input.quantity}::int from ${products} p
-       where p.id = ${input.productId}
+      select ${guarded.userId}::uuid, p.id, ${guarded.quantity}::int from ${products} p
+       where p.id = ${guarded.productId}
          and ${listedSql(sql`p.id`)}
          and not exists (select 1 from ${companies} c
-                          where c.id = p.company_id and ${pausedMakerSql(todayOf(now))})
-         and ${input.quantity} <= case when p.made_to_order then ${MAX_LINE_QUANTITY}
-                                       else least(p.quantity, ${MAX_LINE_QUANTITY}) end
-         and ((select count(*) from ${cartItems} c where c.user_id = ${userId}) < ${MAX_CART_LINES}
+                          where c.id = p.company_id and ${pausedMakerSql(guarded.today)})
+         and ${guarded.quantity} <= case when p.made_to_order then ${MAX_LINE_QUANTITY}
+                                         else least(p.quantity, ${MAX_LINE_QUANTITY}) end
+         and ((select count(*) from ${cartItems} c where c.user_id = ${guarded.userId}) < ${MAX_CART_LINES}
               or exists (select 1 from ${cartItems} c
-                          where c.user_id = ${userId} and c.product_id = ${input.productId}))
+                          where c.user_id = ${guarded.userId} and c.product_id = ${guarded.productId}))
       on conflict (user_id, product_id) do update
          set quantity = ${cartItems}.quantity + excluded.quantity
        where ${cartItems}.quantity + excluded.quantity <= (
          select case when p.made_to_order then ${MAX_LINE_QUANTITY}
                      else least(p.quantity, ${MAX_LINE_QUANTITY}) end from ${products} p
           where p.id = excluded.product_id)
-      returning quantity`,
-    ),
+      returning user_id, product_id, quantity, added_at`;
+
+/**
+ * The add and the cart's read in one statement (`cartRows` over the cart as the add left it):
+ * the statement's own read does not see its insert, so the cart's other lines are read from
+ * `cart_items` and the line written comes from the insert (`fresh`; none when it refused).
+ */
+const addAndReadCart = preparedQuery((db) => {
+  const line = {
+    userId: cartItems.userId,
+    productId: cartItems.productId,
+    quantity: cartItems.quantity,
+    addedAt: cartItems.addedAt,
+  };
+  const added = db.$with('added', line).as(guardedInsert);
+  const lines = db.$with('lines', { ...line, fresh: sql<boolean>`fresh`.as('fresh') }).as(
+    sql`select user_id, product_id, quantity, added_at, false as fresh from ${cartItems} c
+           where c.user_id = ${guarded.userId}
+             and not exists (select 1 from ${added} a where a.product_id = c.product_id)
+          union all
+          select user_id, product_id, quantity, added_at, true from ${added}`,
   );
-  if (added.length === 0) throw await addRefusalOf(ctx, input.productId, now);
-  return getCart(ctx);
+  return db
+    .with(added, lines)
+    .select({
+      ...cartProductColumns(sql.placeholder('locale')),
+      lineQuantity: lines.quantity,
+      couponEntered: couponEnteredSql(lines.userId, products.companyId),
+      fresh: lines.fresh,
+    })
+    .from(lines)
+    .innerJoin(products, eq(products.id, lines.productId))
+    .innerJoin(companies, eq(companies.id, products.companyId))
+    .orderBy(asc(lines.addedAt), asc(lines.productId));
+});
+
+/**
+ * Adds units to a line; the line may never exceed the stock ("I don't have that quantity") nor
+ * the cart its line limit, and the product must be listed and its maker taking orders. One
+ * statement checks and writes, so two adds at once (two tabs) add up instead of one overwriting
+ * the other, and reads the cart the answer shows; the reasons are looked up only when it refuses.
+ */
+export async function addItem(ctx: SignedInContext, input: CartItemInput) {
+  const now = new Date();
+  const rows = await addAndReadCart(ctx.db, {
+    userId: ctx.auth.user._id,
+    productId: input.productId,
+    quantity: input.quantity,
+    today: todayOf(now),
+    locale: ctx.locale,
+  });
+  if (!rows.some((r) => r.fresh)) throw await addRefusalOf(ctx, input.productId, now);
+  return cartOfRows(ctx, rows);
 }
 
 /** Sets a line's quantity; 404 when the line is not in the cart. */

@@ -25,6 +25,7 @@ import {
   companies,
   courierPricing,
   invoiceData,
+  mailOutbox,
   orderEvents,
   orderItems,
   orders,
@@ -45,7 +46,7 @@ import {
 } from '../accounts/accounts.service.js';
 import { coverOf } from '../catalog/catalog.service.js';
 import { reserveStockAtPrices } from '../catalog/stock.js';
-import { enqueueMails, type MailRequest } from '../mail/mail.service.js';
+import { outboxInsert, outboxRowsOf, type MailRequest } from '../mail/mail.service.js';
 import {
   cartProductColumns,
   priceDeliveryOption,
@@ -54,7 +55,14 @@ import {
 } from './cart.service.js';
 import { commissionOf, marketCurrency, marketTerms } from './money.js';
 import { makerOrderLink } from './order-lifecycle.js';
-import { commissionOverrideSql } from '../site/site.service.js';
+import { commissionOverrideSql, utcDay } from '../site/site.service.js';
+import {
+  insertRows,
+  placeholderRows,
+  preparedByShape,
+  preparedQuery,
+  preparedSql,
+} from '../../db/prepared.js';
 import { listPlacedOrders, placedOrderReturning, placedOrdersOf } from './orders.service.js';
 import {
   lockCapacity,
@@ -427,19 +435,19 @@ const owners = alias(users, 'owners');
 
 /**
  * The cart's lines in product order with their products, the buyer, the makers' owners and
- * whether a product has a passport, in one query; locked for a checkout, so a second tab's
- * checkout waits and then finds the cart empty.
+ * whether a product has a passport, in one query (placeholders: `userId`, `locale`); `today`:
+ * the UTC day whose commission overrides are in force (`cartStatements`).
  */
-async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolean) {
-  const query = db
+const cartQuery = (db: Executor, today: Date, claim?: ReturnType<typeof claimOf>) =>
+  (claim ? db.with(claim) : db)
     .select({
-      ...cartProductColumns(locale),
+      ...cartProductColumns(sql.placeholder('locale')),
       lineQuantity: cartItems.quantity,
       ownerEmail: owners.email,
       ownerLocale: owners.locale,
       couponEntered: couponEnteredSql(cartItems.userId, products.companyId),
       anyCouponEntered: anyCouponEnteredSql(cartItems.userId),
-      commissionOverride: commissionOverrideSql(products.companyId),
+      commissionOverride: commissionOverrideSql(products.companyId, today),
       hasPassport: sql<boolean>`exists (select 1 from ${productPassports} pp
         where pp.product_id = ${products.id})`,
       buyer: {
@@ -449,15 +457,75 @@ async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolea
         phone: users.phone,
         locale: users.locale,
       },
+      // Whether this request claimed its Idempotency-Key (`claimOf`); true without one.
+      claimed: claim ? sql<boolean>`exists (select 1 from ${claim})` : sql<boolean>`true`,
     })
     .from(cartItems)
     .innerJoin(products, eq(products.id, cartItems.productId))
     .innerJoin(companies, eq(companies.id, products.companyId))
     .innerJoin(owners, eq(owners.id, companies.ownerId))
     .innerJoin(users, eq(users.id, cartItems.userId))
-    .where(eq(cartItems.userId, userId))
+    .where(eq(cartItems.userId, sql.placeholder('userId')))
     .orderBy(asc(cartItems.productId));
-  const rows = await (lock ? query.for('update', { of: cartItems }) : query);
+/**
+ * The claim of an Idempotency-Key (placeholders `userId`, `key`, `hash`: the request's
+ * fingerprint, `checkoutId`), as a statement's CTE: a concurrent request with the same key waits
+ * in it until the first one commits or fails, and then claims nothing.
+ */
+const claimOf = (db: Executor) =>
+  db.$with('claim', { checkoutId: checkoutRequests.checkoutId }).as(
+    db
+      .insert(checkoutRequests)
+      .values({
+        userId: sql.placeholder('userId'),
+        idempotencyKey: sql.placeholder('key'),
+        requestHash: sql.placeholder('hash'),
+        checkoutId: sql.placeholder('checkoutId'),
+      })
+      .onConflictDoNothing()
+      .returning({ checkoutId: checkoutRequests.checkoutId })
+      .getSQL(),
+  );
+
+/**
+ * `cartQuery` built once a day (the day of the commission overrides is one of its values, the
+ * text stays the same) and prepared on each connection (`prepared.ts`): as read; locked; and
+ * locked in the statement that claims the Idempotency-Key. The claim is taken before any line is
+ * locked (the lines' `claimed` column reads it as the first of them is read): a request waiting
+ * on a key another holds never holds a lock that one waits for. A line the other's checkout
+ * deleted meanwhile is not returned.
+ */
+const cartStatementsOf = (today: Date) => ({
+  read: preparedQuery((db) => cartQuery(db, today)),
+  locked: preparedQuery((db) => cartQuery(db, today).for('update', { of: cartItems })),
+  claimAndLock: preparedQuery((db) =>
+    cartQuery(db, today, claimOf(db)).for('update', { of: cartItems }),
+  ),
+});
+let cartStatementsToday:
+  { day: string; statements: ReturnType<typeof cartStatementsOf> } | undefined;
+function cartStatements() {
+  const now = new Date();
+  const day = utcDay(now);
+  if (cartStatementsToday?.day !== day)
+    cartStatementsToday = { day, statements: cartStatementsOf(now) };
+  return cartStatementsToday.statements;
+}
+
+type CartRow = Awaited<ReturnType<ReturnType<typeof cartStatementsOf>['read']>>[number];
+
+/**
+ * The cart's lines with their products, the buyer, the makers' owners and whether a product has
+ * a passport (`cartQuery`); locked for a checkout, so a second tab's checkout waits and then
+ * finds the cart empty.
+ */
+async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolean) {
+  const { read, locked } = cartStatements();
+  return cartOfRows(userId, await (lock ? locked : read)(db, { userId, locale }));
+}
+
+/** The cart (`cartOf`) from its rows. */
+function cartOfRows(userId: string, rows: CartRow[]) {
   if (rows.length === 0) throw new ConflictError('cartEmpty', 'CART_EMPTY');
   return {
     lines: rows.map((r) => ({ productId: r.id, quantity: r.lineQuantity })),
@@ -542,14 +610,22 @@ export async function placeOrders(
   const terms = await marketTerms(ctx.db);
   const result = await ctx.db.transaction(async (tx) => {
     const checkoutId = randomUUID();
+    // The cart is read under a lock: a second tab's checkout waits and then finds it empty. With
+    // an Idempotency-Key, the same statement claims it first: a concurrent request with the same
+    // key waits there until the first one commits or fails.
+    const values = { userId, locale };
+    const statements = cartStatements();
+    let cartRows: CartRow[];
     if (idempotencyKey) {
-      // A concurrent request with the same key waits here until the first one commits or fails.
-      const claimed = await tx
-        .insert(checkoutRequests)
-        .values({ userId, idempotencyKey, requestHash: fingerprint(input), checkoutId })
-        .onConflictDoNothing()
-        .returning({ checkoutId: checkoutRequests.checkoutId });
-      if (claimed.length === 0) {
+      const hash = fingerprint(input);
+      cartRows = await statements.claimAndLock(tx, {
+        ...values,
+        key: idempotencyKey,
+        hash,
+        checkoutId,
+      });
+      // No line: whether the key was claimed here (then the cart is empty) is read back.
+      if (!cartRows[0]?.claimed) {
         const [earlier] = await tx
           .select()
           .from(checkoutRequests)
@@ -560,22 +636,22 @@ export async function placeOrders(
             ),
           );
         if (!earlier) throw new ConflictError('orderStateChanged');
-        if (earlier.requestHash !== fingerprint(input))
-          throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused');
-        return {
-          placed: await listPlacedOrders(tx, userId, earlier.checkoutId),
-          replayed: true,
-          mails: [],
-        };
+        if (earlier.checkoutId !== checkoutId) {
+          if (earlier.requestHash !== hash)
+            throw new AppError(422, 'IDEMPOTENCY_KEY_REUSED', 'idempotencyKeyReused');
+          return {
+            placed: await listPlacedOrders(tx, userId, earlier.checkoutId),
+            replayed: true,
+            mails: [],
+          };
+        }
       }
+    } else {
+      cartRows = await statements.locked(tx, values);
     }
-
-    // The cart is read under a lock: a second tab's checkout waits and then finds it empty.
-    const { lines, rows, buyer, owners, withPassport, withCode, anyCode, overrides } = await cartOf(
-      tx,
+    const { lines, rows, buyer, owners, withPassport, withCode, anyCode, overrides } = cartOfRows(
       userId,
-      locale,
-      true,
+      cartRows,
     );
     requireListed(lines, rows);
     requireVacationsTakeOrders(vacationsOf([...rows.values()]), locale);
@@ -611,90 +687,58 @@ export async function placeOrders(
       const cod = order.paymentType === 'cod';
       return { id: randomUUID(), order, cod };
     });
-    const inserted = await tx
-      .insert(orders)
-      .values(
-        written.map(({ id, order, cod }) => ({
-          id,
-          number: orderNumberSql(now),
-          checkoutId,
-          buyerId: userId,
-          companyId: order.companyId,
-          status: cod ? 'in_progress' : 'awaiting_payment',
-          paymentStatus: cod ? 'pending' : 'none',
-          paymentType: order.paymentType,
-          currency: final.currency,
-          itemsAmount: order.itemsAmount,
-          deliveryAmount: order.deliveryAmount,
-          discountAmount: off(order.companyId),
-          couponCode: coupons.get(order.companyId)?.code ?? null,
-          totalAmount: order.itemsAmount - off(order.companyId) + order.deliveryAmount,
-          commissionBasisPoints: rateOf(order.companyId),
-          commissionAmount: commissionOf(
-            order.itemsAmount - off(order.companyId),
-            rateOf(order.companyId),
-          ),
-          receivingMethod: order.method,
-          carrier: order.carrier,
-          courierPricingId: order.courierPricingId,
-          pointCode: order.pointCode,
-          pointName: order.pointName,
-          pointAddress: order.pointAddress,
-          shopId: order.shopId,
-          shop: order.shop,
-          shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
-          invoice: final.invoice,
-          customerName,
-          customerEmail: buyer.email,
-          customerPhone: buyer.phone,
-          country:
-            (order.method === 'delivery' ? final.shippingAddress?.country : order.shop?.country) ??
-            '',
-          paymentDueAt: cod ? null : paymentDueAt,
-          shipBy: shipBy.byCompany.get(order.companyId) ?? null,
-          createdAt: now,
-          updatedAt: now,
-        })),
-      )
-      .returning(placedOrderReturning);
-    // The lines and the first events in one statement (a data-modifying CTE: the orders' keys are
-    // checked at its end, when every row is in).
-    const items = tx
-      .insert(orderItems)
-      .values(written.flatMap(({ id, order }) => order.lines.map((l) => ({ ...l, orderId: id }))));
-    const events = tx.insert(orderEvents).values(
-      written.map(({ id, cod }) => ({
-        orderId: id,
-        status: cod ? 'in_progress' : 'awaiting_payment',
-        actorRole: 'buyer',
-        actorId: userId,
-        createdAt: now,
-      })),
+    const orderRows = insertRows(
+      orders,
+      'o',
+      written.map(
+        ({ id, order, cod }) =>
+          ({
+            id,
+            checkoutId,
+            buyerId: userId,
+            companyId: order.companyId,
+            status: cod ? 'in_progress' : 'awaiting_payment',
+            paymentStatus: cod ? 'pending' : 'none',
+            paymentType: order.paymentType,
+            currency: final.currency,
+            itemsAmount: order.itemsAmount,
+            deliveryAmount: order.deliveryAmount,
+            discountAmount: off(order.companyId),
+            couponCode: coupons.get(order.companyId)?.code ?? null,
+            totalAmount: order.itemsAmount - off(order.companyId) + order.deliveryAmount,
+            commissionBasisPoints: rateOf(order.companyId),
+            commissionAmount: commissionOf(
+              order.itemsAmount - off(order.companyId),
+              rateOf(order.companyId),
+            ),
+            receivingMethod: order.method,
+            carrier: order.carrier,
+            courierPricingId: order.courierPricingId,
+            pointCode: order.pointCode,
+            pointName: order.pointName,
+            pointAddress: order.pointAddress,
+            shopId: order.shopId,
+            shop: order.shop,
+            shippingAddress: order.method === 'delivery' ? final.shippingAddress : null,
+            invoice: final.invoice,
+            customerName,
+            customerEmail: buyer.email,
+            customerPhone: buyer.phone,
+            country:
+              (order.method === 'delivery'
+                ? final.shippingAddress?.country
+                : order.shop?.country) ?? '',
+            paymentDueAt: cod ? null : paymentDueAt,
+            shipBy: shipBy.byCompany.get(order.companyId) ?? null,
+            createdAt: now,
+            updatedAt: now,
+          }) satisfies Omit<typeof orders.$inferInsert, 'number'>,
+      ),
     );
-    await tx.execute(sql`with lines as (${items.getSQL()}) ${events.getSQL()}`);
-    // Piece passports (issue 24): each unit sold of a product with a passport gets its record
-    // (nothing to look up when the cart's read found no passport).
-    if (withPassport)
-      await recordPieces(
-        tx,
-        written.map((w) => w.id),
-        now,
-      );
-    if (final.saveAddress && final.shippingAddress)
-      await saveAddress(tx, userId, final.shippingAddress);
-    if (final.saveInvoice && final.invoice) await saveInvoiceData(tx, userId, final.invoice);
-    await tx.delete(cartItems).where(eq(cartItems.userId, userId));
-    // One use of each code, guarded by its limit (a use too many undoes the checkout: 409).
-    await claimCouponUses(
-      tx,
-      userId,
-      written.flatMap(({ id, order }) => {
-        const coupon = coupons.get(order.companyId);
-        return coupon ? [{ couponId: coupon.couponId, orderId: id }] : [];
-      }),
-    );
-    if (anyCode) await clearCartCoupons(tx, userId);
-
+    const inserted = await insertOrders(tx, orderRows.shape, {
+      ...orderRows.values,
+      numberPrefix: `MK-${now.getUTCFullYear()}-`,
+    });
     const placed = placedOrdersOf(
       checkoutId,
       inserted,
@@ -708,7 +752,61 @@ export async function placeOrders(
         ]),
       ),
     );
-    await queuePlacedMails(tx, ctx.config, placed, buyer, owners);
+    // The lines, the first events, the emptied cart and the mails of the placed orders (to the
+    // buyer, to each maker) in one statement (`writeRest`).
+    const items = insertRows(
+      orderItems,
+      'i',
+      written.flatMap(({ id, order }) =>
+        order.lines.map((l) => ({ ...l, orderId: id }) satisfies typeof orderItems.$inferInsert),
+      ),
+    );
+    const events = insertRows(
+      orderEvents,
+      'e',
+      written.map(
+        ({ id, cod }) =>
+          ({
+            orderId: id,
+            status: cod ? 'in_progress' : 'awaiting_payment',
+            actorRole: 'buyer',
+            actorId: userId,
+            createdAt: now,
+          }) satisfies typeof orderEvents.$inferInsert,
+      ),
+    );
+    const mails = insertRows(
+      mailOutbox,
+      'm',
+      outboxRowsOf(placedMails(ctx.config, placed, buyer, owners)),
+    );
+    await writeRest(tx, `${items.shape}#${events.shape}#${mails.shape}`, {
+      ...items.values,
+      ...events.values,
+      ...mails.values,
+      userId,
+    });
+    // Piece passports (issue 24): each unit sold of a product with a passport gets its record
+    // (nothing to look up when the cart's read found no passport).
+    if (withPassport)
+      await recordPieces(
+        tx,
+        written.map((w) => w.id),
+        now,
+      );
+    if (final.saveAddress && final.shippingAddress)
+      await saveAddress(tx, userId, final.shippingAddress);
+    if (final.saveInvoice && final.invoice) await saveInvoiceData(tx, userId, final.invoice);
+    // One use of each code, guarded by its limit (a use too many undoes the checkout: 409).
+    await claimCouponUses(
+      tx,
+      userId,
+      written.flatMap(({ id, order }) => {
+        const coupon = coupons.get(order.companyId);
+        return coupon ? [{ couponId: coupon.couponId, orderId: id }] : [];
+      }),
+    );
+    if (anyCode) await clearCartCoupons(tx, userId);
 
     // The stock last, at the prices the orders were written at: a product many buyers want is
     // locked only from here to the commit. A line short of stock, or whose price changed since it
@@ -759,15 +857,62 @@ async function lookUpPointsFirst(ctx: CheckoutDeps, input: CheckoutInput) {
 }
 
 /**
- * `MK-2026-000123`: the year of placing and a number no other order has (six digits at least),
- * taken by the order's own insert; the rows of one insert take theirs in the order they are listed.
+ * `MK-2026-000123`: the year of placing (placeholder `numberPrefix`, `MK-2026-`) and a number no
+ * other order has (six digits at least), taken by the order's own insert; the rows of one insert
+ * take theirs in the order they are listed.
  */
-const orderNumberSql = (now: Date) =>
-  sql<string>`(select ${`MK-${now.getUTCFullYear()}-`} || lpad(n::text, greatest(6, length(n::text)), '0')
+const orderNumberSql = sql<string>`(select ${sql.placeholder('numberPrefix')} || lpad(n::text, greatest(6, length(n::text)), '0')
     from (select nextval('order_number_seq') as n) seq)`;
 
-async function queuePlacedMails(
-  db: Executor,
+/**
+ * The orders' insert, answering them (`placedOrderReturning`): compiled once per shape (how many
+ * makers, `insertRows`) and prepared (`prepared.ts`); building it was most of the checkout's
+ * drizzle time.
+ */
+const insertOrders = preparedByShape((shape, options) =>
+  preparedQuery(
+    (db) =>
+      db
+        .insert(orders)
+        .values(
+          placeholderRows('o', shape).map(
+            (row) => ({ ...row, number: orderNumberSql }) as unknown as typeof orders.$inferInsert,
+          ),
+        )
+        .returning(placedOrderReturning),
+    options,
+  ),
+);
+
+/**
+ * After the orders: their lines, their first events, the emptied cart (placeholder `userId`) and
+ * the placed orders' mails, in one statement (data-modifying CTEs: the orders' keys are checked
+ * at its end, when every row is in); compiled once per shape (`${lines}#${events}#${mails}`).
+ */
+const writeRest = preparedByShape((shape, options) => {
+  const [items, events, mails] = shape.split('#') as [string, string, string];
+  const rows = <T>(prefix: string, of: string) => placeholderRows(prefix, of) as T[];
+  return preparedSql(
+    (db) =>
+      sql`with lines as (${db
+        .insert(orderItems)
+        .values(rows<typeof orderItems.$inferInsert>('i', items))
+        .getSQL()}),
+        emptied as (${db
+          .delete(cartItems)
+          .where(eq(cartItems.userId, sql.placeholder('userId')))
+          .getSQL()}),
+        mails as (${outboxInsert(db, rows<typeof mailOutbox.$inferInsert>('m', mails)).getSQL()})
+        ${db
+          .insert(orderEvents)
+          .values(rows<typeof orderEvents.$inferInsert>('e', events))
+          .getSQL()}`,
+    options,
+  );
+});
+
+/** The placed orders' mails: one to the buyer, one to each maker. */
+function placedMails(
   config: Config,
   placed: PlacedOrders,
   buyer: Buyer,
@@ -807,5 +952,5 @@ async function queuePlacedMails(
       },
     });
   }
-  await enqueueMails(db, mails);
+  return mails;
 }
