@@ -130,6 +130,19 @@ export const shipmentsMessages = {
     'sv-SE': 'InPost tillåter inte längre att försändelsen avbryts.',
     'nb-NO': 'InPost tillater ikke lenger at sendingen kanselleres.',
   },
+  shipmentBlocksCancel: {
+    'en-US':
+      'Cancel this order’s InPost shipment first. A shipment InPost has already confirmed can only be cancelled by InPost.',
+    'pl-PL':
+      'Najpierw anuluj przesyłkę InPost tego zamówienia. Przesyłkę potwierdzoną już przez InPost może anulować tylko InPost.',
+    'zh-CN': '请先取消该订单的 InPost 货件。InPost 已确认的货件只能由 InPost 取消。',
+    'de-DE':
+      'Stornieren Sie zuerst die InPost-Sendung dieser Bestellung. Eine von InPost bereits bestätigte Sendung kann nur InPost stornieren.',
+    'sv-SE':
+      'Avbryt först beställningens InPost-försändelse. En försändelse som InPost redan har bekräftat kan bara InPost avbryta.',
+    'nb-NO':
+      'Kanseller først bestillingens InPost-sending. En sending som InPost allerede har bekreftet, kan bare InPost kansellere.',
+  },
   noShipment: {
     'en-US': 'This order has no shipment.',
     'pl-PL': 'To zamówienie nie ma przesyłki.',

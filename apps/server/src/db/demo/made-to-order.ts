@@ -202,6 +202,7 @@ async function demoOrder(
         unitAmount: product.priceAmount,
         quantity,
         lineAmount: itemsAmount,
+        madeToOrder: true,
       },
     ],
     history: [

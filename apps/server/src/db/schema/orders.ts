@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
   index,
@@ -149,6 +150,11 @@ export const orderItems = pgTable(
     unitAmount: integer('unit_amount').notNull(),
     quantity: integer('quantity').notNull(),
     lineAmount: integer('line_amount').notNull(),
+    /**
+     * Ordered as made to order: no unit came off the shelf, so a cancellation puts none back,
+     * whatever the product has become since.
+     */
+    madeToOrder: boolean('made_to_order').notNull().default(false),
   },
   (t) => [
     index('order_items_order_idx').on(t.orderId),

@@ -28,19 +28,19 @@ describe('stock', () => {
     const { jug, bowl } = await twoProducts();
     const db = ctx.database.db;
     const taken = await reserveStockAtPrices(db, [
-      { productId: jug, quantity: 2, unitAmount: 4000 },
-      { productId: bowl, quantity: 1, unitAmount: 2500 },
+      { productId: jug, quantity: 2, unitAmount: 4000, madeToOrder: false },
+      { productId: bowl, quantity: 1, unitAmount: 2500, madeToOrder: false },
     ]);
     expect([...taken].sort()).toEqual([jug, bowl].sort());
     expect([await stockOf(jug), await stockOf(bowl)]).toEqual([1, 0]);
 
-    // Too few units left, or a price changed since the order was written: not taken.
-    expect(
-      (await reserveStockAtPrices(db, [{ productId: bowl, quantity: 1, unitAmount: 2500 }])).size,
-    ).toBe(0);
-    expect(
-      (await reserveStockAtPrices(db, [{ productId: jug, quantity: 1, unitAmount: 3900 }])).size,
-    ).toBe(0);
+    // Too few units left, a price changed since the order was written, or the piece became
+    // made to order (or stopped being): not taken.
+    const reserve = (productId: string, unitAmount: number, madeToOrder = false) =>
+      reserveStockAtPrices(db, [{ productId, quantity: 1, unitAmount, madeToOrder }]);
+    expect((await reserve(bowl, 2500)).size).toBe(0);
+    expect((await reserve(jug, 3900)).size).toBe(0);
+    expect((await reserve(jug, 4000, true)).size).toBe(0);
     expect(await stockOf(jug)).toBe(1);
 
     await releaseStock(db, [

@@ -312,6 +312,39 @@ describe('creating a shipment', () => {
     expect(list.items.map((s) => s.status)).toEqual(['created', 'cancelled']);
   });
 
+  it('keeps the order from being cancelled until its shipment is', async () => {
+    const { order } = await paidOrder(maker);
+    const url = `/api/seller/orders/${order._id}/shipments`;
+    expect((await call('POST', url, maker.authorization, {})).statusCode).toBe(201);
+    const admin = await signedIn(ctx, { permissions: 'admin' });
+    const blocked = {
+      code: 'ORDER_STATE',
+      error:
+        'Cancel this order’s InPost shipment first. A shipment InPost has already confirmed can only be cancelled by InPost.',
+    };
+    for (const [path, authorization] of [
+      [`/api/seller/orders/${order._id}/status`, maker.authorization],
+      [`/api/admin/orders/${order._id}/status`, admin.authorization],
+    ] as const) {
+      const refused = await call('POST', path, authorization, { status: 'cancelled' });
+      expect(refused.statusCode, refused.body).toBe(409);
+      expect(refused.json()).toMatchObject(blocked);
+    }
+    expect((await sellerOrder(maker, order._id)).status).toBe('paid');
+
+    expect((await call('POST', `${url}/cancel`, maker.authorization)).statusCode).toBe(200);
+    const cancelled = await call(
+      'POST',
+      `/api/seller/orders/${order._id}/status`,
+      maker.authorization,
+      {
+        status: 'cancelled',
+      },
+    );
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(cancelled.json<OrderDetail>().status).toBe('cancelled');
+  });
+
   it("puts several orders' labels in one PDF, and names the ones without", async () => {
     const first = await paidOrder(maker);
     const second = await paidOrder(maker);

@@ -43,6 +43,8 @@ function sendPdf(reply: FastifyReply, pdf: Buffer, name: string) {
 
 /** Shipments, labels and tracking (issue 19): the maker's, the buyer's view, ShipX's webhook. */
 export function shipmentsRoutes(deps: shipments.ShipmentsDeps): FastifyPluginAsyncZod {
+  // An order with a live shipment is not cancelled until the shipment is.
+  shipments.registerShipmentCancelGuard();
   const seller = (request: Parameters<typeof callerContextOf>[1]) =>
     callerContextOf(deps, request, 'seller');
 

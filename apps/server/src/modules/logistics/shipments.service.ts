@@ -28,6 +28,7 @@ import type { SecretBox } from '../../lib/secrets.js';
 import { parseForm } from '../../lib/validation.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { getInpostCredentials, requireOwnCompany } from '../companies/companies.service.js';
+import { onOrderCancelling, type OrderRow } from '../orders/order-lifecycle.js';
 import { applyCarrierReport, getOrder, type Viewer } from '../orders/orders.service.js';
 import { adapterFor, type CarrierAdapter, type CarrierEvent } from './carrier-adapter.js';
 import { ShipxError, isShipxCarrier, shipxBaseUrl, type ShipmentRequest } from './shipx.js';
@@ -367,6 +368,21 @@ export async function cancelShipment(ctx: ShipmentsCaller, orderId: string) {
   });
   ctx.kickMail();
   return (await listOrderShipments(ctx, orderId))[0]!;
+}
+
+/**
+ * An order whose parcel is at the carrier is not cancelled over it: the shipment is cancelled
+ * first (`cancelShipment` while ShipX allows, else through InPost, which the tracking then
+ * reports), so no parcel travels for a cancelled, refunded order.
+ */
+async function refuseWhileShipmentActive(tx: Executor, order: OrderRow) {
+  if (await repo.findActiveShipmentOfOrder(tx, order.id))
+    throw new ConflictError('shipmentBlocksCancel', 'ORDER_STATE');
+}
+
+/** Registers the guard above with the order lifecycle (once, at start). */
+export function registerShipmentCancelGuard() {
+  onOrderCancelling(refuseWhileShipmentActive);
 }
 
 // ---- Tracking --------------------------------------------------------------------------------

@@ -245,6 +245,36 @@ describe('earliest ship date from capacity', () => {
   });
 });
 
+describe('stock when an order is cancelled', () => {
+  /** Makes a made-to-order product ready to ship again, with `quantity` units on the shelf. */
+  async function readyToShip(productId: string, quantity: number) {
+    await ctx.database.db
+      .update(products)
+      .set({ madeToOrder: false, makingDays: null, weeklyCapacity: null, quantity })
+      .where(eq(products.id, productId));
+  }
+
+  it('a piece ordered as made to order puts no unit back, even once it is ready to ship', async () => {
+    const productId = await productOf(makerA, 4000, 0, 'Vase');
+    await madeToOrder(productId, 5, 3);
+    const { order: placed, authorization } = await order(productId);
+    await readyToShip(productId, 2);
+    const cancelled = await call('POST', `/api/orders/${placed._id}/cancel`, authorization);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await productQuantity(productId)).toBe(2);
+  });
+
+  it('units taken off the shelf go back, even once the piece is made to order', async () => {
+    const productId = await productOf(makerA, 4000, 3, 'Pitcher');
+    const { order: placed, authorization } = await order(productId, 2);
+    expect(await productQuantity(productId)).toBe(1);
+    await madeToOrder(productId, 5, 3);
+    const cancelled = await call('POST', `/api/orders/${placed._id}/cancel`, authorization);
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await productQuantity(productId)).toBe(3);
+  });
+});
+
 describe('the lead time on the product page', () => {
   it('is read with the page: one statement, and one more for a made-to-order piece', async () => {
     const ready = await productOf(makerA, 4000, 5, 'Jug');

@@ -120,6 +120,8 @@ interface PlannedOrder {
     unitAmount: number;
     quantity: number;
     lineAmount: number;
+    /** Made to order: it takes no unit off the shelf, and a cancellation puts none back. */
+    madeToOrder: boolean;
   }[];
   itemsAmount: number;
   deliveryAmount: number;
@@ -250,6 +252,7 @@ async function plan(
         unitAmount: row.priceAmount,
         quantity: line.quantity,
         lineAmount: row.priceAmount * line.quantity,
+        madeToOrder: row.madeToOrder,
       };
     });
     const itemsAmount = orderLines.reduce((sum, l) => sum + l.lineAmount, 0);
@@ -809,11 +812,14 @@ export async function placeOrders(
     if (anyCode) await clearCartCoupons(tx, userId);
 
     // The stock last, at the prices the orders were written at: a product many buyers want is
-    // locked only from here to the commit. A line short of stock, or whose price changed since it
-    // was read, undoes the whole checkout.
+    // locked only from here to the commit. A line short of stock, or whose price or made-to-order
+    // flag changed since it was read, undoes the whole checkout.
     const taken = await reserveStockAtPrices(
       tx,
-      lines.map((l) => ({ ...l, unitAmount: rows.get(l.productId)!.priceAmount })),
+      lines.map((l) => {
+        const row = rows.get(l.productId)!;
+        return { ...l, unitAmount: row.priceAmount, madeToOrder: row.madeToOrder };
+      }),
     );
     if (taken.size < lines.length) {
       const missed = lines.filter((l) => !taken.has(l.productId));

@@ -9,7 +9,7 @@
  * registers its refund request here at start (`onPaidOrderCancelled`), so the dependency runs
  * one way, from payments to orders.
  */
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, not } from 'drizzle-orm';
 import {
   DEFAULT_LOCALE,
   matchLocale,
@@ -43,6 +43,19 @@ export function onPaidOrderCancelled(requester: RefundRequester) {
   refundRequester = requester;
 }
 
+/** Throws when something another module owns keeps the order from being cancelled. */
+type CancelGuard = (tx: Executor, order: OrderRow) => Promise<void>;
+const cancelGuards = new Set<CancelGuard>();
+
+/**
+ * A module whose objects keep an order from being cancelled says so here, once at start
+ * (logistics: a parcel at the carrier must be cancelled there first); each guard is asked in the
+ * cancelling transaction, before anything is written.
+ */
+export function onOrderCancelling(guard: CancelGuard) {
+  cancelGuards.add(guard);
+}
+
 /** An order as it stood at some point, with its lines and every step of its history. */
 export interface PastOrder {
   order: typeof orders.$inferInsert;
@@ -74,6 +87,7 @@ export async function applyTransition(tx: Executor, order: OrderRow, step: Trans
     patch.trackingNumber = step.tracking.number;
   }
   if (step.to === 'cancelled') {
+    for (const guard of cancelGuards) await guard(tx, order);
     patch.paymentDueAt = null;
     if (order.paymentStatus === 'none' || order.paymentStatus === 'pending')
       patch.paymentStatus = 'cancelled';
@@ -90,7 +104,7 @@ export async function applyTransition(tx: Executor, order: OrderRow, step: Trans
     .returning({ id: orders.id });
   if (moved.length === 0) throw new ConflictError('orderStateChanged', 'ORDER_STATE');
   if (step.to === 'cancelled') {
-    await releaseStock(tx, await linesOf(tx, order.id));
+    await releaseStock(tx, await shelfLinesOf(tx, order.id));
     // An order cancelled before it was paid gives its coupon use back (issue 24).
     if (order.paidAmount === 0) await releaseCouponUse(tx, order.id);
     if (order.paidAmount > 0) {
@@ -101,12 +115,15 @@ export async function applyTransition(tx: Executor, order: OrderRow, step: Trans
   await recordEvent(tx, order.id, step, now);
 }
 
-/** An order's lines still tied to a product (a deleted product's lines have none). */
-async function linesOf(tx: Executor, orderId: string) {
+/**
+ * The units an order took off the shelf: its lines still tied to a product (a deleted product's
+ * lines have none) that were not ordered as made to order.
+ */
+async function shelfLinesOf(tx: Executor, orderId: string) {
   const lines = await tx
     .select({ productId: orderItems.productId, quantity: orderItems.quantity })
     .from(orderItems)
-    .where(eq(orderItems.orderId, orderId))
+    .where(and(eq(orderItems.orderId, orderId), not(orderItems.madeToOrder)))
     .orderBy(asc(orderItems.productId));
   return lines.flatMap((l) =>
     l.productId ? [{ productId: l.productId, quantity: l.quantity }] : [],
