@@ -5,7 +5,7 @@ import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { unaccent } from '@electric-sql/pglite/contrib/unaccent';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { SQL, type ExtractTablesWithRelations } from 'drizzle-orm';
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import { migrate as migrateNodePg } from 'drizzle-orm/node-postgres/migrator';
 import {
@@ -37,23 +37,34 @@ export function rowsOf<Row>(result: unknown): Row[] {
 }
 
 /** Compiles SQL as drizzle's databases here do (no casing option). */
-const dialect = new PgDialect();
+export const dialect = new PgDialect();
 
-/** The most statements `executePrepared` names; any other runs unnamed. */
+/**
+ * A statement compiled once and kept (`statementOf`, `fixedStatement`, `preparedSql`): its text,
+ * the name it is prepared under (`statementName`), and this run's parameters.
+ */
+export interface CompiledStatement {
+  sql: string;
+  params: unknown[];
+  name: string | undefined;
+}
+
+/** The most statements named for preparing; any other runs unnamed. */
 export const PREPARED_STATEMENTS_MAX = 500;
 /**
- * The name of each statement text prepared so far. Looked up by the text itself: hashing a
- * catalog page's few kilobytes of SQL with SHA-1 on every request cost about 5 % of the
- * catalog API's time in the benchmark.
+ * The name of each statement text named so far. Looked up by the text itself: hashing a catalog
+ * page's few kilobytes of SQL with SHA-1 on every request cost about 5 % of the catalog API's
+ * time in the benchmark (statements compiled once ask once).
  */
 const preparedNames = new Map<string, string>();
 
 /**
- * The name a statement is prepared under (from its text), or undefined once
+ * The name a statement is prepared under on PostgreSQL, from its text, so one text never goes
+ * under two names nor one name under two texts (the driver refuses that); undefined once
  * `PREPARED_STATEMENTS_MAX` others have names: each connection keeps every statement it prepared
- * for as long as it lives.
+ * for as long as it lives. The one naming of `executePrepared` and db/prepared.ts.
  */
-function preparedName(text: string) {
+export function statementName(text: string) {
   const known = preparedNames.get(text);
   if (known !== undefined || preparedNames.size >= PREPARED_STATEMENTS_MAX) return known;
   const name = `k${createHash('sha1').update(text).digest('base64url')}`;
@@ -61,7 +72,7 @@ function preparedName(text: string) {
   return name;
 }
 
-/** The name a statement was prepared under by `executePrepared`, if it was. */
+/** The name a statement was prepared under, if it was. */
 export function preparedNameOf(text: string) {
   return preparedNames.get(text);
 }
@@ -72,23 +83,33 @@ export function preparedNameOf(text: string) {
  * planning each run (a search page spends a third of its time in the planner). Its parameters
  * must not be what the plan depends on (LIMITs are written into the text). The embedded
  * database's thread keeps it the same way on its one connection (it halved a search's CPU there).
- * Inside a transaction, or on an in-process PGlite (tests), a plain `execute`.
+ * Inside a transaction, or on an in-process PGlite (tests), run as `execute` runs it. Takes the
+ * SQL, or a statement compiled once (`CompiledStatement`), which is neither compiled nor looked
+ * up again.
  */
-export async function executePrepared(db: Executor, query: SQL): Promise<unknown> {
+export async function executePrepared(
+  db: Executor,
+  query: SQL | CompiledStatement,
+): Promise<unknown> {
   const client = (db as { $client?: unknown }).$client;
-  if (client instanceof PGliteThread) {
-    // The embedded database's one connection keeps it too (pglite-worker.mjs), answering the rows
-    // `execute` answers (drizzle's raw parsers: dates and intervals stay text).
-    const compiled = dialect.sqlToQuery(query);
+  const thread = client instanceof PGliteThread;
+  const named = thread || client instanceof pg.Pool;
+  let compiled: { sql: string; params: unknown[]; name?: string };
+  if (query instanceof SQL) {
+    compiled = dialect.sqlToQuery(query);
+    if (named) compiled.name = statementName(compiled.sql);
+  } else compiled = query;
+  // The embedded database's one connection keeps it too (pglite-worker.mjs), answering the rows
+  // `execute` answers (drizzle's raw parsers: dates and intervals stay text).
+  if (thread)
     return client.query(compiled.sql, compiled.params, {
       parsers: PGLITE_RAW_TEXT_TYPES,
-      name: preparedName(compiled.sql),
+      name: compiled.name,
     });
-  }
-  if (!(client instanceof pg.Pool)) return db.execute(query);
-  const compiled = dialect.sqlToQuery(query);
-  const name = preparedName(compiled.sql);
-  return db._.session.prepareQuery(compiled, undefined, name, false).execute();
+  // What `execute` does, with the name on PostgreSQL's pool.
+  return db._.session
+    .prepareQuery(compiled, undefined, named ? compiled.name : undefined, false)
+    .execute();
 }
 
 const keepText = (value: string) => value;

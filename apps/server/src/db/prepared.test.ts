@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.js';
-import { executePrepared, preparedNameOf, rowsOf } from './client.js';
+import { fixedStatement } from '../modules/catalog/search-statements.js';
+import { executePrepared, preparedNameOf, rowsOf, statementName } from './client.js';
 
 // One connection: the statements it prepared can be listed on it.
 const ctx = useTestApp({}, { poolSize: 1 });
@@ -38,6 +39,21 @@ describe('executePrepared', () => {
       // PGlite runs it as a plain statement.
       expect(listed).toEqual([]);
     }
+  });
+
+  it('runs a statement compiled once under the name its text has', async () => {
+    const db = ctx.database.db;
+    const once = fixedStatement((n: unknown) => sql`SELECT ${n}::int * 2 AS doubled`);
+    expect(rowsOf(await executePrepared(db, once(4)))).toEqual([{ doubled: 8 }]);
+    expect(rowsOf(await executePrepared(db, once(5)))).toEqual([{ doubled: 10 }]);
+    const { name } = once(6);
+    expect(name).toBe(statementName('SELECT $1::int * 2 AS doubled'));
+    const listed = rowsOf<{ name: string }>(
+      await db.execute(
+        sql`SELECT name FROM pg_prepared_statements WHERE statement = 'SELECT $1::int * 2 AS doubled'`,
+      ),
+    );
+    expect(listed).toEqual(ctx.database.kind === 'postgres' ? [{ name }] : []);
   });
 
   it('runs plainly inside a transaction, on the transaction’s connection', async () => {

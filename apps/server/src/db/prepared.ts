@@ -1,7 +1,6 @@
-import { createHash } from 'node:crypto';
 import { getTableColumns, sql, type SQL } from 'drizzle-orm';
-import { PgDialect, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import { rowsOf, type Executor } from './client.js';
+import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { dialect, rowsOf, statementName, type Executor } from './client.js';
 
 /** The values of a prepared query's placeholders (`sql.placeholder(name)`), by name. */
 export type PlaceholderValues = Record<string, unknown>;
@@ -37,16 +36,6 @@ function named<Q>(query: Q, name: string): Q {
   if (configs.rawQueryConfig) configs.rawQueryConfig.name = name;
   return query;
 }
-
-/**
- * The name a statement is prepared under on PostgreSQL: from its text, as `executePrepared`
- * names its statements (db/client.ts), so one text never goes under two names nor one name under
- * two texts (the driver refuses that).
- */
-const nameOf = (text: string) => `k${createHash('sha1').update(text).digest('base64url')}`;
-
-/** Compiles SQL as drizzle's databases here do (no casing option). */
-const dialect = new PgDialect();
 
 /**
  * A frequent query whose SQL drizzle builds once (with `sql.placeholder`s where its values go)
@@ -85,7 +74,7 @@ export function preparedQuery<
     if (!query) {
       if (!template) {
         const builder = build(db);
-        const name = isNamed ? nameOf(builder.toSQL().sql) : undefined;
+        const name = isNamed ? statementName(builder.toSQL().sql) : undefined;
         const first = builder.prepare(name as string) as DriverQuery<Result> & {
           fields?: unknown;
           customResultMapper?: unknown;
@@ -131,7 +120,7 @@ export function preparedSql<Row>(
       const { sql: text, params } = dialect.sqlToQuery(
         typeof query === 'function' ? query(db) : query,
       );
-      compiled = { sql: text, params, name: isNamed ? nameOf(text) : undefined };
+      compiled = { sql: text, params, name: isNamed ? statementName(text) : undefined };
     }
     const prepared = sessionOf(db).prepareQuery(compiled, undefined, compiled.name, false);
     return rowsOf<Row>(

@@ -393,7 +393,13 @@ export async function suggest({ db, locale }: Reader, q: string): Promise<Sugges
 // ---- Product page ----------------------------------------------------------------------------
 
 /** The product page from what `repo.findProductPage` read (compare reads the same per product). */
-function toDetail(deps: CatalogDeps, page: repo.ProductPageRow, locale: Locale): ProductDetail {
+/** The product page as the API answers it; `leadTime` only on the product's own page. */
+function toDetail<L extends ProductDetail['leadTime']>(
+  deps: CatalogDeps,
+  page: repo.ProductPageRow,
+  locale: Locale,
+  leadTime: L,
+): ProductDetail & { leadTime: L } {
   const { product, maker, images, carriers, shops } = page;
   const version = pickVersion(product.versions, locale);
   const money = (amount: number) => ({ amount, currency: product.currency });
@@ -454,6 +460,7 @@ function toDetail(deps: CatalogDeps, page: repo.ProductPageRow, locale: Locale):
     },
     url: productUrl(deps.config, product.id),
     createdAt: product.createdAt.toISOString(),
+    leadTime,
   };
 }
 
@@ -484,12 +491,9 @@ export async function getProduct(ctx: CatalogContext, id: string) {
   if (!page || (!page.listed && !seesUnlisted(ctx, page.product.companyId))) {
     throw new NotFoundError();
   }
-  // Set on the page as built (last, as before), not copied with its thirty-odd fields.
-  const detail: ProductDetail = toDetail(ctx, page, ctx.locale);
   // From the row read above: a made-to-order piece alone reads its open orders' places.
   const leadTime = await leadTimeOf(ctx.db, page.product, page.vacation);
-  detail.leadTime = leadTime;
-  return detail as ProductDetail & { leadTime: typeof leadTime };
+  return toDetail(ctx, page, ctx.locale, leadTime);
 }
 
 /** Up to three listed products side by side, in the order asked; the others are left out. */
@@ -497,7 +501,7 @@ export async function compare(ctx: CatalogContext, ids: string[]): Promise<Compa
   const items: CompareList['items'] = [];
   for (const id of ids) {
     const page = await repo.findProductPage(ctx.db, id);
-    if (page?.listed) items.push(toDetail(ctx, page, ctx.locale));
+    if (page?.listed) items.push(toDetail(ctx, page, ctx.locale, undefined));
   }
   return { items };
 }

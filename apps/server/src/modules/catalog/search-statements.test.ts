@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { sql } from 'drizzle-orm';
+import { SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import {
@@ -9,10 +9,15 @@ import {
   searchProductsStatement,
   type SearchFilter,
 } from './catalog.repo.js';
+import type { CompiledStatement } from '../../db/client.js';
 import { fixedStatement } from './search-statements.js';
 
 const dialect = new PgDialect();
-const compiled = (query: Parameters<PgDialect['sqlToQuery']>[0]) => dialect.sqlToQuery(query);
+/** A statement's text and parameters: the SQL's as drizzle compiles it, or as compiled once. */
+const compiled = (query: Parameters<PgDialect['sqlToQuery']>[0] | CompiledStatement) => {
+  const { sql: text, params } = query instanceof SQL ? dialect.sqlToQuery(query) : query;
+  return { sql: text, params };
+};
 
 /** Two filters of every shape the matrix makes: the same fields given, other values. */
 function filters(n: number): SearchFilter[] {

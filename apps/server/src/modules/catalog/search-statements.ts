@@ -1,5 +1,5 @@
-import { SQL, StringChunk } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
+import { dialect, statementName, type CompiledStatement } from '../../db/client.js';
 import type { SearchFilter, SearchWords } from './catalog-search.repo.js';
 
 /**
@@ -122,16 +122,13 @@ export function templateOf<T extends SearchFilter | SearchWords | undefined>(
   return template as T;
 }
 
-/** A shape's statement: its text cut at its parameters, and what each parameter is. */
+/** A shape's statement: its text and name, and what each parameter is. */
 interface Statement {
-  /** The text between the parameters (one more than the parameters). */
-  texts: StringChunk[];
+  sql: string;
+  name: string | undefined;
   /** Each parameter: a slot, or a value the shape fixes (a constant of the SQL). */
   params: unknown[];
 }
-
-/** Compiles as `executePrepared` does (db/client.ts: drizzle's dialect, no casing option). */
-const dialect = new PgDialect();
 
 /**
  * The most shapes kept. Far more than are asked for (each is also a prepared statement, and only
@@ -142,67 +139,63 @@ const statements = new Map<string, Statement>();
 
 function compile(template: SQL): Statement {
   const { sql: text, params } = dialect.sqlToQuery(template);
-  const texts: StringChunk[] = [];
-  let from = 0;
   let n = 0;
   for (const found of text.matchAll(/\$(\d+)/g)) {
     if (Number(found[1]) !== ++n) throw new Error(`unexpected "${found[0]}" in a catalog query`);
-    texts.push(new StringChunk(text.slice(from, found.index)));
-    from = found.index + found[0].length;
   }
   if (n !== params.length) throw new Error('a catalog query’s parameters are out of order');
-  texts.push(new StringChunk(text.slice(from)));
-  return { texts, params };
+  return { sql: text, name: statementName(text), params };
 }
 
 /**
- * The statement for these inputs: built by `build` from their templates (`templateOf`) the first
- * time their shape (`key`) is asked for, then only given their values. The SQL compiles to the
- * same text and parameters as `build` on the inputs themselves would give.
+ * The statement for these inputs, compiled (`executePrepared` runs it as it is): built by `build`
+ * from their templates (`templateOf`) the first time their shape (`key`) is asked for, then only
+ * given their values. Its text and parameters are those `build` on the inputs themselves would
+ * compile to.
  */
 export function statementOf(
   key: string,
   inputs: StatementInputs,
   build: (templates: StatementInputs) => SQL,
-): SQL {
+): CompiledStatement {
   let statement = statements.get(key);
   if (!statement) {
     statement = compile(build(inputs.map(templateOf)));
     if (statements.size >= MAX_SHAPES) statements.clear();
     statements.set(key, statement);
   }
-  const { texts, params } = statement;
-  const chunks: unknown[] = [texts[0]];
-  for (let i = 0; i < params.length; i++) {
-    const param = params[i];
-    chunks.push(param instanceof Slot ? param.read(inputs) : param, texts[i + 1]);
+  const template = statement.params;
+  const params: unknown[] = new Array(template.length);
+  for (let i = 0; i < template.length; i++) {
+    const param = template[i];
+    params[i] = param instanceof Slot ? param.read(inputs) : param;
   }
-  return new SQL(chunks as SQL['queryChunks']);
+  return { sql: statement.sql, name: statement.name, params };
 }
 
 /**
  * A statement whose text never changes, only its values: built and compiled at its first use
- * (with stand-ins for `values`), then each call only puts its values between the texts. The SQL
- * compiles to the same text and parameters as `build(...values)` would give.
+ * (with stand-ins for `values`), then each call only puts its values among the parameters. Its
+ * text and parameters are those `build(...values)` would compile to.
  */
 export function fixedStatement<const A extends readonly unknown[]>(
   build: (...values: A) => SQL,
-): (...values: A) => SQL {
-  let statement: { texts: StringChunk[]; params: unknown[]; sources: number[] } | undefined;
+): (...values: A) => CompiledStatement {
+  let statement: (Statement & { sources: number[] }) | undefined;
   return (...values) => {
     if (!statement) {
       // Stand-ins for the values, told apart by identity among the compiled parameters; the
       // other parameters are the statement's constants.
       const slots = values.map(() => new Slot(() => undefined));
-      const { texts, params } = compile(build(...(slots as unknown as A)));
-      statement = { texts, params, sources: params.map((param) => slots.indexOf(param as Slot)) };
+      const compiled = compile(build(...(slots as unknown as A)));
+      statement = { ...compiled, sources: compiled.params.map((p) => slots.indexOf(p as Slot)) };
     }
-    const { texts, params, sources } = statement;
-    const chunks: unknown[] = [texts[0]];
-    for (let i = 0; i < params.length; i++) {
+    const { sources } = statement;
+    const params: unknown[] = new Array(sources.length);
+    for (let i = 0; i < sources.length; i++) {
       const source = sources[i]!;
-      chunks.push(source === -1 ? params[i] : values[source], texts[i + 1]);
+      params[i] = source === -1 ? statement.params[i] : values[source];
     }
-    return new SQL(chunks as SQL['queryChunks']);
+    return { sql: statement.sql, name: statement.name, params };
   };
 }

@@ -438,10 +438,10 @@ const owners = alias(users, 'owners');
 
 /**
  * The cart's lines in product order with their products, the buyer, the makers' owners and
- * whether a product has a passport, in one query (placeholders: `userId`, `locale`); `today`:
- * the UTC day whose commission overrides are in force (`cartStatements`).
+ * whether a product has a passport, in one query (placeholders: `userId`, `locale`, `day`: the
+ * UTC day whose commission overrides are in force, `cartValues`).
  */
-const cartQuery = (db: Executor, today: Date, claim?: ReturnType<typeof claimOf>) =>
+const cartQuery = (db: Executor, claim?: ReturnType<typeof claimOf>) =>
   (claim ? db.with(claim) : db)
     .select({
       ...cartProductColumns(sql.placeholder('locale')),
@@ -450,7 +450,7 @@ const cartQuery = (db: Executor, today: Date, claim?: ReturnType<typeof claimOf>
       ownerLocale: owners.locale,
       couponEntered: couponEnteredSql(cartItems.userId, products.companyId),
       anyCouponEntered: anyCouponEnteredSql(cartItems.userId),
-      commissionOverride: commissionOverrideSql(products.companyId, today),
+      commissionOverride: commissionOverrideSql(products.companyId, sql.placeholder('day')),
       hasPassport: sql<boolean>`exists (select 1 from ${productPassports} pp
         where pp.product_id = ${products.id})`,
       buyer: {
@@ -491,31 +491,26 @@ const claimOf = (db: Executor) =>
   );
 
 /**
- * `cartQuery` built once a day (the day of the commission overrides is one of its values, the
- * text stays the same) and prepared on each connection (`prepared.ts`): as read; locked; and
+ * `cartQuery` built once and prepared on each connection (`prepared.ts`): as read; locked; and
  * locked in the statement that claims the Idempotency-Key. The claim is taken before any line is
  * locked (the lines' `claimed` column reads it as the first of them is read): a request waiting
  * on a key another holds never holds a lock that one waits for. A line the other's checkout
  * deleted meanwhile is not returned.
  */
-const cartStatementsOf = (today: Date) => ({
-  read: preparedQuery((db) => cartQuery(db, today)),
-  locked: preparedQuery((db) => cartQuery(db, today).for('update', { of: cartItems })),
-  claimAndLock: preparedQuery((db) =>
-    cartQuery(db, today, claimOf(db)).for('update', { of: cartItems }),
-  ),
-});
-let cartStatementsToday:
-  { day: string; statements: ReturnType<typeof cartStatementsOf> } | undefined;
-function cartStatements() {
-  const now = new Date();
-  const day = utcDay(now);
-  if (cartStatementsToday?.day !== day)
-    cartStatementsToday = { day, statements: cartStatementsOf(now) };
-  return cartStatementsToday.statements;
-}
+const cartStatements = {
+  read: preparedQuery((db) => cartQuery(db)),
+  locked: preparedQuery((db) => cartQuery(db).for('update', { of: cartItems })),
+  claimAndLock: preparedQuery((db) => cartQuery(db, claimOf(db)).for('update', { of: cartItems })),
+};
 
-type CartRow = Awaited<ReturnType<ReturnType<typeof cartStatementsOf>['read']>>[number];
+/** The values of a cart statement: whose cart, in which language, on which day (UTC). */
+const cartValues = (userId: string, locale: Locale) => ({
+  userId,
+  locale,
+  day: utcDay(new Date()),
+});
+
+type CartRow = Awaited<ReturnType<typeof cartStatements.read>>[number];
 
 /**
  * The cart's lines with their products, the buyer, the makers' owners and whether a product has
@@ -523,8 +518,8 @@ type CartRow = Awaited<ReturnType<ReturnType<typeof cartStatementsOf>['read']>>[
  * finds the cart empty.
  */
 async function cartOf(db: Executor, userId: string, locale: Locale, lock: boolean) {
-  const { read, locked } = cartStatements();
-  return cartOfRows(userId, await (lock ? locked : read)(db, { userId, locale }));
+  const { read, locked } = cartStatements;
+  return cartOfRows(userId, await (lock ? locked : read)(db, cartValues(userId, locale)));
 }
 
 /** The cart (`cartOf`) from its rows. */
@@ -616,8 +611,8 @@ export async function placeOrders(
     // The cart is read under a lock: a second tab's checkout waits and then finds it empty. With
     // an Idempotency-Key, the same statement claims it first: a concurrent request with the same
     // key waits there until the first one commits or fails.
-    const values = { userId, locale };
-    const statements = cartStatements();
+    const values = cartValues(userId, locale);
+    const statements = cartStatements;
     let cartRows: CartRow[];
     if (idempotencyKey) {
       const hash = fingerprint(input);

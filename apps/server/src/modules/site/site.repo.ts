@@ -1,4 +1,16 @@
-import { and, asc, desc, eq, ilike, inArray, lte, or, sql, type AnyColumn } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  desc,
+  eq,
+  ilike,
+  inArray,
+  lte,
+  or,
+  sql,
+  type AnyColumn,
+  type Placeholder,
+} from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
 import {
   commissionOverrides,
@@ -107,7 +119,7 @@ export async function overridesInForce(db: Executor, companyIds: string[], day: 
 }
 
 /** `overridesInForce` for one maker, as a column (its basis points, or null) of another read. */
-export const overrideInForceSql = (companyId: AnyColumn, day: string) =>
+export const overrideInForceSql = (companyId: AnyColumn, day: string | Placeholder) =>
   sql<number | null>`(select ${commissionOverrides.basisPoints} from ${commissionOverrides}
     where ${commissionOverrides.companyId} = ${companyId} and ${commissionOverrides.startsOn} <= ${day}
     order by ${commissionOverrides.startsOn} desc limit 1)`;

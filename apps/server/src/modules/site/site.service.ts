@@ -1,4 +1,4 @@
-import { is, type AnyColumn } from 'drizzle-orm';
+import { is, type AnyColumn, type Placeholder } from 'drizzle-orm';
 import { PgTransaction } from 'drizzle-orm/pg-core';
 import {
   APP_VERSION,
@@ -325,10 +325,11 @@ export async function commissionRatesFor(
 
 /**
  * The basis points of the maker's override in force at `at` (null: the platform rate applies), as
- * a column of the caller's own read of that maker: `commissionRatesFor` without a statement.
+ * a column of the caller's own read of that maker: `commissionRatesFor` without a statement. `at`
+ * may be a placeholder for the UTC day (`YYYY-MM-DD`), for a statement built once.
  */
-export const commissionOverrideSql = (companyId: AnyColumn, at: Date = new Date()) =>
-  repo.overrideInForceSql(companyId, utcDay(at));
+export const commissionOverrideSql = (companyId: AnyColumn, at: Date | Placeholder = new Date()) =>
+  repo.overrideInForceSql(companyId, at instanceof Date ? utcDay(at) : at);
 
 type OverrideRow = NonNullable<Awaited<ReturnType<typeof repo.findOverride>>>;
 
