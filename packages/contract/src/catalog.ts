@@ -143,7 +143,10 @@ export const ProductSummarySchema = z.object({
   /** Absent: not a special offer. */
   specialOffer: z.boolean().optional(),
   condition: z.enum(PRODUCT_CONDITIONS),
+  /** The units the maker keeps; a made-to-order piece is orderable whatever this says. */
   quantity: z.number().int(),
+  /** Made to order (issue 24): never sold out; absent for a piece ready to ship. */
+  madeToOrder: z.boolean().optional(),
   deliveryDays: z.number().int(),
   company: z.object({ _id: z.string(), name: z.string() }),
   /** The cover image, or null. */

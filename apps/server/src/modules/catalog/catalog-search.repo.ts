@@ -141,6 +141,8 @@ export interface SearchRow {
   specialOffer: boolean;
   condition: ProductCondition;
   quantity: number;
+  /** Made to order: orderable whatever its quantity (issue 24). */
+  madeToOrder: boolean;
   deliveryDays: number;
   companyId: string;
   companyName: string;
@@ -176,7 +178,8 @@ function listColumns(locale: string) {
     p.price_amount AS "priceAmount", p.currency, p.last_price_amount AS "lastPriceAmount",
     p.regular_price_amount AS "regularPriceAmount",
     ${isoText(sql`p.sale_ends_at`, ISO_MS)} AS "saleEndsAt",
-    p.special_offer AS "specialOffer", p.condition, p.quantity, p.delivery_days AS "deliveryDays",
+    p.special_offer AS "specialOffer", p.condition, p.quantity, p.made_to_order AS "madeToOrder",
+    p.delivery_days AS "deliveryDays",
     p.company_id AS "companyId", c.short_name AS "companyName",
     c.delivery_from_amount AS "deliveryFromAmount",
     c.free_delivery_from_amount AS "freeDeliveryFromAmount", p.category_id AS "categoryId",
@@ -387,6 +390,8 @@ function filterConditions(filter: SearchFilter, sort: SearchFilter['sort']) {
   if (filter.specialOffer !== undefined) {
     add('specialOffer', sql`s.special_offer = ${filter.specialOffer}`);
   }
+  // The search row's quantity is what can be ordered: a made-to-order piece's is never 0
+  // (migration 0037).
   if (filter.inStock === true) add('inStock', sql`s.quantity > 0`);
   if (filter.inStock === false) add('inStock', sql`s.quantity = 0`);
   // A literal, not a parameter: the partial indexes' predicate (rating >= 4) must be provable

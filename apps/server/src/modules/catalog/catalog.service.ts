@@ -260,6 +260,7 @@ function toSummary(row: repo.SearchRow): ProductSummary {
   }
   if (row.saleEndsAt !== null) card.saleEndsAt = row.saleEndsAt;
   if (row.specialOffer) card.specialOffer = true;
+  if (row.madeToOrder) card.madeToOrder = true;
   if (row.ratingCount > 0) card.rating = ratingOf(row);
   if (row.deliveryFromAmount !== null) {
     card.deliveryCost.from = { amount: row.deliveryFromAmount, currency };
@@ -393,7 +394,7 @@ export async function suggest({ db, locale }: Reader, q: string): Promise<Sugges
 // ---- Product page ----------------------------------------------------------------------------
 
 /** The product page from what `repo.findProductPage` read (compare reads the same per product). */
-/** The product page as the API answers it; `leadTime` only on the product's own page. */
+/** The product page as the API answers it, with its lead time (`leadTimeOf`). */
 function toDetail<L extends ProductDetail['leadTime']>(
   deps: CatalogDeps,
   page: repo.ProductPageRow,
@@ -496,12 +497,22 @@ export async function getProduct(ctx: CatalogContext, id: string) {
   return toDetail(ctx, page, ctx.locale, leadTime);
 }
 
+/** The offer's schema.org availability: a made-to-order piece is never out of stock. */
+function availabilityOf(product: { quantity: number; madeToOrder: boolean }) {
+  if (product.madeToOrder) return 'MadeToOrder';
+  return product.quantity > 0 ? 'InStock' : 'OutOfStock';
+}
+
 /** Up to three listed products side by side, in the order asked; the others are left out. */
 export async function compare(ctx: CatalogContext, ids: string[]): Promise<CompareList> {
   const items: CompareList['items'] = [];
   for (const id of ids) {
     const page = await repo.findProductPage(ctx.db, id);
-    if (page?.listed) items.push(toDetail(ctx, page, ctx.locale, undefined));
+    // With the lead time: a made-to-order piece is available whatever its units.
+    if (page?.listed) {
+      const leadTime = await leadTimeOf(ctx.db, page.product, page.vacation);
+      items.push(toDetail(ctx, page, ctx.locale, leadTime));
+    }
   }
   return { items };
 }
@@ -611,7 +622,7 @@ export async function productPageMeta(ctx: CatalogContext, id: string) {
           '@type': 'Offer',
           price: (product.priceAmount / 100).toFixed(2),
           priceCurrency: product.currency,
-          availability: `https://schema.org/${product.quantity > 0 ? 'InStock' : 'OutOfStock'}`,
+          availability: `https://schema.org/${availabilityOf(product)}`,
           url,
           seller: { '@type': 'Organization', name: makerName ?? '' },
         },

@@ -7,14 +7,22 @@ import { products } from '../../db/schema/index.js';
 /** How few pieces left count as "low stock" on the maker's dashboard. */
 export const LOW_STOCK_THRESHOLD = 3;
 
-/** The maker's products with at most `threshold` pieces left, fewest first (10 of them), and how many. */
+/**
+ * The maker's ready-to-ship products with at most `threshold` pieces left, fewest first (10 of
+ * them), and how many.
+ */
 export async function lowStock(
   db: Executor,
   companyId: string,
   locale: Locale,
   threshold = LOW_STOCK_THRESHOLD,
 ) {
-  const scope = and(eq(products.companyId, companyId), lte(products.quantity, threshold));
+  // A made-to-order piece is never short: its units are not what limits its orders.
+  const scope = and(
+    eq(products.companyId, companyId),
+    eq(products.madeToOrder, false),
+    lte(products.quantity, threshold),
+  );
   const [rows, [total]] = await Promise.all([
     db
       .select({ id: products.id, versions: products.versions, quantity: products.quantity })

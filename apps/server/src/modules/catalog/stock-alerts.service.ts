@@ -17,7 +17,10 @@ export function setStockAlertSite(url: string) {
   publicUrl = url;
 }
 
-/** Waits for a listed, sold-out product; 404 for one the catalog does not list, 409 in stock. */
+/**
+ * Waits for a listed, sold-out product; 404 for one the catalog does not list, 409 in stock (or
+ * made to order).
+ */
 export async function subscribe(
   ctx: CatalogContext,
   productId: string,
@@ -25,7 +28,9 @@ export async function subscribe(
 ): Promise<StockAlert> {
   const page = await repo.findProductHead(ctx.db, productId);
   if (!page || !page.listed) throw new NotFoundError();
-  if (page.product.quantity > 0) throw new ConflictError('productInStock', 'IN_STOCK');
+  // A made-to-order piece can be ordered whatever its units: nothing to wait for.
+  if (page.product.quantity > 0 || page.product.madeToOrder)
+    throw new ConflictError('productInStock', 'IN_STOCK');
   const token = createToken();
   await alerts.upsertStockAlert(ctx.db, {
     productId,

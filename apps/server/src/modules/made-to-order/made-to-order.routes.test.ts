@@ -6,8 +6,10 @@ import {
   dayOf,
   madeToOrderShipDate,
   readyToShipDate,
+  type CompareList,
   type OrderDetail,
   type OrderPage,
+  type ProductPage,
   type PlacedOrders,
   type ProductDetail,
   type ProgressPost,
@@ -19,7 +21,7 @@ import { orders, products } from '../../db/schema/index.js';
 import { latestMail, multipart, signedIn } from '../../../test/helpers.js';
 import { systemContext } from '../../plugins/context.js';
 import { countingStatements } from '../catalog/catalog.fixtures.js';
-import { getProduct } from '../catalog/catalog.service.js';
+import { getProduct, productPageMeta } from '../catalog/catalog.service.js';
 import {
   ADDRESS,
   buyer,
@@ -272,6 +274,67 @@ describe('stock when an order is cancelled', () => {
     const cancelled = await call('POST', `/api/orders/${placed._id}/cancel`, authorization);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     expect(await productQuantity(productId)).toBe(3);
+  });
+});
+
+describe('made-to-order pieces in the catalog', () => {
+  it('are never sold out, whatever their units', async () => {
+    // No units, as a maker who makes each piece to order would leave it.
+    const productId = await productOf(makerA, 4000, 0, 'Wicker basket');
+    const card = async (inStock: boolean) => {
+      const res = await call(
+        'GET',
+        `/api/products?seller=${makerA.companyId}&inStock=${inStock}&limit=50`,
+      );
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<ProductPage>().items.find((item) => item._id === productId);
+    };
+    const lowStockCount = async () => {
+      const res = await call('GET', '/api/seller/dashboard', makerA.authorization);
+      expect(res.statusCode, res.body).toBe(200);
+      return res.json<{ lowStock: { count: number } }>().lowStock.count;
+    };
+    const waitFor = () =>
+      call('POST', `/api/products/${productId}/stock-alerts`, undefined, {
+        email: 'waiting@example.com',
+      });
+    const availability = async () => {
+      const meta = await productPageMeta(
+        { ...systemContext(ctx.database.db), config: ctx.config },
+        productId,
+      );
+      if (meta === 'not-found') throw new Error('the product page is not found');
+      const [product] = meta.jsonLd;
+      return product && 'offers' in product ? product.offers.availability : undefined;
+    };
+
+    // Ready to ship: sold out.
+    expect(await card(true)).toBeUndefined();
+    const soldOut = await card(false);
+    expect(soldOut).toMatchObject({ quantity: 0 });
+    expect(soldOut).not.toHaveProperty('madeToOrder');
+    expect(await availability()).toBe('https://schema.org/OutOfStock');
+    const lowBefore = await lowStockCount();
+
+    await madeToOrder(productId, 5, 3);
+    expect(await card(true)).toMatchObject({ quantity: 0, madeToOrder: true });
+    expect(await card(false)).toBeUndefined();
+    expect(await availability()).toBe('https://schema.org/MadeToOrder');
+    expect(await lowStockCount()).toBe(lowBefore - 1);
+    const wait = await waitFor();
+    expect(wait.statusCode, wait.body).toBe(409);
+    expect(wait.json()).toMatchObject({ code: 'IN_STOCK' });
+    const compared = await call('GET', `/api/products/compare?ids=${productId}`);
+    expect(compared.json<CompareList>().items[0]!.leadTime).toMatchObject({ madeToOrder: true });
+
+    // Ready to ship again, still without units: sold out again.
+    await ctx.database.db
+      .update(products)
+      .set({ madeToOrder: false, makingDays: null, weeklyCapacity: null })
+      .where(eq(products.id, productId));
+    expect(await card(true)).toBeUndefined();
+    expect(await card(false)).toMatchObject({ quantity: 0 });
+    expect((await waitFor()).statusCode).toBe(201);
   });
 });
 

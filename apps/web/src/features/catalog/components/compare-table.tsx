@@ -48,10 +48,12 @@ export function CompareTable({ products, locale }: { products: ProductDetail[]; 
     {
       key: 'availability',
       label: t('compare.availability'),
-      cell: (p) =>
-        p.quantity > 0
+      cell: (p) => {
+        if (p.leadTime?.madeToOrder) return t('madeToOrder.madeToOrder');
+        return p.quantity > 0
           ? t('productPage.inStock', { quantity: p.quantity })
-          : t('productPage.unavailable'),
+          : t('productPage.unavailable');
+      },
     },
     {
       key: 'maker',

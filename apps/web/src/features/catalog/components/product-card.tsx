@@ -13,7 +13,7 @@ import { ProductPrice, ProductRating } from './product-price';
 /** Widths a card takes in the grids of the home, catalog and maker pages. */
 const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
-/** The badges over a product's photo: special offer, sold out. */
+/** The badges over a product's photo: sale, special offer, made to order or sold out. */
 export function ProductBadges({ product }: { product: ProductSummary }) {
   const { t } = useTranslation();
   return (
@@ -30,10 +30,16 @@ export function ProductBadges({ product }: { product: ProductSummary }) {
           {t('product.specialOffer')}
         </Badge>
       )}
-      {product.quantity === 0 && (
+      {product.madeToOrder ? (
         <Badge color="dark.6" variant="filled" size="sm">
-          {t('product.soldOut')}
+          {t('madeToOrder.madeToOrder')}
         </Badge>
+      ) : (
+        product.quantity === 0 && (
+          <Badge color="dark.6" variant="filled" size="sm">
+            {t('product.soldOut')}
+          </Badge>
+        )
       )}
     </>
   );

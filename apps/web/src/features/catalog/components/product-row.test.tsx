@@ -47,6 +47,17 @@ describe('a listed product', () => {
     expect(screen.getAllByText('€91.50').length).toBe(2);
   });
 
+  it('says a made-to-order piece is made to order, not sold out, whatever its units', () => {
+    const card = (product: ProductSummary) =>
+      renderRoutes([{ path: '/', element: <ProductCard product={product} locale="en" /> }], '/');
+    const soldOut = card({ ...JUG, quantity: 0 });
+    expect(screen.getByText('Sold out')).toBeTruthy();
+    soldOut.unmount();
+    card({ ...JUG, quantity: 0, madeToOrder: true });
+    expect(screen.getByText('Made to order')).toBeTruthy();
+    expect(screen.queryByText('Sold out')).toBeNull();
+  });
+
   it('loads the photo of a first card at once, and the others when scrolled near', () => {
     const image = {
       base: '/media/products/p/photo-',

@@ -68,7 +68,11 @@ export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: 
 
   const price = (p: SellerProduct) => formatMoney(p.priceAmount, p.currency, locale);
   const stock = (p: SellerProduct) =>
-    p.quantity > 0 ? (
+    p.madeToOrder ? (
+      <Text size="sm" span>
+        {t('madeToOrder.madeToOrder')}
+      </Text>
+    ) : p.quantity > 0 ? (
       <Text size="sm" span>
         {t('sellerProducts.inStock', { quantity: p.quantity })}
       </Text>
