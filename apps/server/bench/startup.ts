@@ -8,15 +8,23 @@
  *
  *   npm run build && npx tsx apps/server/bench/startup.ts [runs=5]
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {
+  COMPILED_SERVER,
+  cpuSeconds,
+  median,
+  processTree,
+  root,
+  rssMiB,
+  serverDir,
+  startServer,
+  stopServer,
+  untilReady,
+} from './server-process.js';
 
-const serverDir = path.resolve(import.meta.dirname, '..');
-const root = path.resolve(serverDir, '../..');
 const runs = Number(process.argv[2] ?? 5);
-const TICKS = 100; // USER_HZ on Linux
 
 const VARIANTS: Record<string, string[]> = {
   'compiled (node --enable-source-maps dist/server.js)': [
@@ -24,7 +32,7 @@ const VARIANTS: Record<string, string[]> = {
     '--enable-source-maps',
     'dist/server.js',
   ],
-  'compiled, no source maps (node dist/server.js)': [process.execPath, 'dist/server.js'],
+  'compiled, no source maps (node dist/server.js)': COMPILED_SERVER,
   'tsx (tsx src/server.ts, before)': [path.join(root, 'node_modules/.bin/tsx'), 'src/server.ts'],
 };
 
@@ -33,91 +41,20 @@ if (!fs.existsSync(path.join(serverDir, 'dist/server.js'))) {
   process.exit(1);
 }
 
-const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'kramik-startup-'));
-const port = 39100 + Math.floor(Math.random() * 900);
-
-function tree(pid: number): number[] {
-  const children = fs
-    .readdirSync(`/proc/${pid}/task`)
-    .flatMap((task) => {
-      try {
-        return fs.readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8').trim().split(/\s+/);
-      } catch {
-        return [];
-      }
-    })
-    .filter(Boolean)
-    .map(Number);
-  return [pid, ...children.flatMap(tree)];
-}
-
-function rssMiB(pids: number[]) {
-  let kib = 0;
-  for (const pid of pids) {
-    const status = fs.readFileSync(`/proc/${pid}/status`, 'utf8');
-    kib += Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0);
-  }
-  return kib / 1024;
-}
-
-function cpuSeconds(pids: number[]) {
-  let ticks = 0;
-  for (const pid of pids) {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    ticks += Number(fields[11]) + Number(fields[12]);
-  }
-  return ticks / TICKS;
-}
-
-function start(command: string[], env: Record<string, string> = {}) {
-  return spawn(command[0]!, command.slice(1), {
-    cwd: serverDir,
-    env: {
-      // eslint-disable-next-line no-restricted-syntax -- the child servers' own environment
-      ...process.env,
-      NODE_OPTIONS: '',
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
-      ...env,
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-}
-
-async function untilReady(child: ChildProcess, started: number) {
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`the server exited (${child.exitCode})`);
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/api/health/ready`);
-      if (response.status === 200) return performance.now() - started;
-    } catch {
-      // Not listening yet.
-    }
-    if (performance.now() - started > 180_000) throw new Error('not ready in 3 minutes');
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-}
-
-async function stop(child: ChildProcess) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill('SIGTERM');
-  await exited;
-}
-
-const median = (values: number[]) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+const place = {
+  dataDir: fs.mkdtempSync(path.join(os.tmpdir(), 'kramik-startup-')),
+  port: 39100 + Math.floor(Math.random() * 900),
 };
+const start = (command: string[]) => startServer(command, place);
+const ready = (child: ReturnType<typeof start>, started: number) =>
+  untilReady(child, place.port, started);
 
 // The demo shop, once (seeded on the first start of the new embedded database).
 {
   const first = start(VARIANTS['compiled, no source maps (node dist/server.js)']!);
-  const seconds = (await untilReady(first, performance.now())) / 1000;
+  const seconds = (await ready(first, performance.now())) / 1000;
   console.log(`demo shop made in ${seconds.toFixed(1)} s (not measured)`);
-  await stop(first);
+  await stopServer(first);
 }
 
 const results: Record<string, { ready: number[]; cpu: number[]; rss: number[]; idle: number[] }> =
@@ -126,19 +63,19 @@ for (let run = 1; run <= runs; run += 1) {
   for (const [name, command] of Object.entries(VARIANTS)) {
     const started = performance.now();
     const child = start(command);
-    const ready = await untilReady(child, started);
-    const pids = tree(child.pid!);
+    const readyMs = await ready(child, started);
+    const pids = processTree(child.pid!);
     const sample = { rss: rssMiB(pids), cpu: cpuSeconds(pids) };
     await new Promise((resolve) => setTimeout(resolve, 10_000));
-    const idle = rssMiB(tree(child.pid!));
-    await stop(child);
+    const idle = rssMiB(processTree(child.pid!));
+    await stopServer(child);
     const result = (results[name] ??= { ready: [], cpu: [], rss: [], idle: [] });
-    result.ready.push(ready / 1000);
+    result.ready.push(readyMs / 1000);
     result.cpu.push(sample.cpu);
     result.rss.push(sample.rss);
     result.idle.push(idle);
     console.log(
-      `run ${run} ${name}: ready ${(ready / 1000).toFixed(2)} s, CPU ${sample.cpu.toFixed(2)} s, ` +
+      `run ${run} ${name}: ready ${(readyMs / 1000).toFixed(2)} s, CPU ${sample.cpu.toFixed(2)} s, ` +
         `RSS ${sample.rss.toFixed(0)} MiB at ready, ${idle.toFixed(0)} MiB after 10 s`,
     );
   }
@@ -158,4 +95,4 @@ for (const [name, r] of Object.entries(results)) {
       `${median(r.rss).toFixed(0)} MiB | ${median(r.idle).toFixed(0)} MiB |`,
   );
 }
-fs.rmSync(dataDir, { recursive: true, force: true });
+fs.rmSync(place.dataDir, { recursive: true, force: true });

@@ -4,7 +4,13 @@ import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { AppError } from './errors.js';
-import { imageDecoder, MAX_IMAGE_SIDE, storeImage, storeImageVariants } from './images.js';
+import {
+  imageDecoder,
+  loadSharp,
+  MAX_IMAGE_SIDE,
+  storeImage,
+  storeImageVariants,
+} from './images.js';
 import { LocalMediaStore } from './media-store.js';
 
 let mediaRoot: string;
@@ -21,6 +27,15 @@ const solid = (width: number, height: number) =>
     .toBuffer();
 
 describe('image uploads', () => {
+  it('keeps no libvips operation cache once sharp is loaded (the demo seeding left 50 MB in it)', async () => {
+    const loaded = await loadSharp();
+    await storeImage(await solid(64, 48), { media, folder: 'cache-probe', maxWidth: 32 });
+    expect(loaded.cache()).toMatchObject({
+      memory: { current: 0, max: 0 },
+      items: { current: 0, max: 0 },
+    });
+  });
+
   it('takes a 12-megapixel phone photo but refuses one side over the limit from its header', async () => {
     const photo = await sharp({
       create: { width: 4032, height: 3024, channels: 3, background: '#2d5f8a' },

@@ -26,8 +26,15 @@ export const imageDecoder = new Semaphore({ slots: 1, maxWaiting: 8 });
 /**
  * sharp (libvips: about 8 MiB resident once loaded) is loaded at the first upload, not when the
  * server starts: most processes never decode an image (docs/benchmarks.md, the idle shop's memory).
+ * Without libvips's operation cache: it keeps up to 50 MB of recent results, which an upload
+ * never asks for again, and which the demo shop's seeding left resident in the process that made
+ * it.
  */
-export const loadSharp = () => import('sharp').then((module) => module.default);
+export const loadSharp = () =>
+  import('sharp').then((module) => {
+    module.default.cache(false);
+    return module.default;
+  });
 type Sharp = Awaited<ReturnType<typeof loadSharp>>;
 
 /** A sharp pipeline on an upload, limited in pixels and time. */
