@@ -4059,6 +4059,7 @@ export interface components {
       /** @enum {string} */
       condition: 'new' | 'used' | 'damaged';
       quantity: number;
+      madeToOrder?: boolean;
       deliveryDays: number;
       company: {
         _id: string;
@@ -4163,6 +4164,7 @@ export interface components {
       /** @enum {string} */
       condition: 'new' | 'used' | 'damaged';
       quantity: number;
+      madeToOrder?: boolean;
       deliveryDays: number;
       company: {
         _id: string;
