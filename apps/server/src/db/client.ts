@@ -40,8 +40,8 @@ export function rowsOf<Row>(result: unknown): Row[] {
 export const dialect = new PgDialect();
 
 /**
- * A statement compiled once and kept (`statementOf`, `fixedStatement`, `preparedSql`): its text,
- * the name it is prepared under (`statementName`), and this run's parameters.
+ * A statement compiled once and kept (the catalog's `statementOf` and `fixedStatement`): its
+ * text, the name it is prepared under (`statementName`), and this run's parameters.
  */
 export interface CompiledStatement {
   sql: string;
