@@ -131,6 +131,26 @@ export interface LeadProduct {
   deliveryDays: number;
 }
 
+/** Today's ship-by day of a ready-to-ship piece by its dispatch days, kept for the day. */
+let readyToShipToday: { today: Day; byDispatchDays: Map<number, Day> } | undefined;
+
+/**
+ * `readyToShipDate` for a maker at work: the same for every product with the same dispatch days
+ * all day, so computed once a day per dispatch time (the working-day arithmetic was about a
+ * twentieth of a product page's own time in the API; the cart and checkout ask it too).
+ */
+function readyToShipDay(today: Day, dispatchDays: number) {
+  if (readyToShipToday?.today !== today) {
+    readyToShipToday = { today, byDispatchDays: new Map() };
+  }
+  let day = readyToShipToday.byDispatchDays.get(dispatchDays);
+  if (day === undefined) {
+    day = readyToShipDate({ today, dispatchDays, away: null });
+    readyToShipToday.byDispatchDays.set(dispatchDays, day);
+  }
+  return day;
+}
+
 function shipDateOf(
   product: LeadProduct,
   quantity: number,
@@ -148,7 +168,9 @@ function shipDateOf(
       away,
     });
   }
-  return readyToShipDate({ today, dispatchDays: product.deliveryDays, away });
+  return away
+    ? readyToShipDate({ today, dispatchDays: product.deliveryDays, away })
+    : readyToShipDay(today, product.deliveryDays);
 }
 
 /**
@@ -193,26 +215,6 @@ export async function shipDatesOf(
   return { byProduct, byCompany, away };
 }
 
-/** Today's ship-by day of a ready-to-ship piece by its dispatch days, kept for the day. */
-let readyToShipToday: { today: Day; byDispatchDays: Map<number, Day> } | undefined;
-
-/**
- * `readyToShipDate` for a maker at work: the same for every product with the same dispatch days
- * all day, so computed once a day per dispatch time (the working-day arithmetic was about a
- * twentieth of a product page's own time in the API).
- */
-function readyToShipDay(today: Day, dispatchDays: number) {
-  if (readyToShipToday?.today !== today) {
-    readyToShipToday = { today, byDispatchDays: new Map() };
-  }
-  let day = readyToShipToday.byDispatchDays.get(dispatchDays);
-  if (day === undefined) {
-    day = readyToShipDate({ today, dispatchDays, away: null });
-    readyToShipToday.byDispatchDays.set(dispatchDays, day);
-  }
-  return day;
-}
-
 /**
  * The product page's lead time: made to order or not, and the earliest ship-by for one piece.
  * The page's own read carries the product's columns and its maker's vacation (`vacation`), so
@@ -224,20 +226,6 @@ export async function leadTimeOf(
   vacation: MakerVacation,
   now = new Date(),
 ): Promise<LeadTime> {
-  if (!product.madeToOrder) {
-    // As `shipDatesOf` has it for a ready-to-ship piece, without its maps and reads.
-    const today = todayOf(now);
-    const away = awayOf(vacation, today);
-    return {
-      madeToOrder: false,
-      makingDays: null,
-      weeklyCapacity: null,
-      shipBy: away
-        ? readyToShipDate({ today, dispatchDays: product.deliveryDays, away })
-        : readyToShipDay(today, product.deliveryDays),
-      away,
-    };
-  }
   const { byProduct, away } = await shipDatesOf(db, [{ product, quantity: 1 }], {
     now,
     vacations: new Map([[product.companyId, vacation]]),
