@@ -68,6 +68,8 @@ describe.skipIf(process.env.TEST_DB === 'postgres')('the compiled server (npm ru
     // No TypeScript is left to run: the contract package is inside the bundle.
     const bundle = fs.readFileSync(path.join(outdir, 'server.js'), 'utf8');
     expect(bundle).not.toMatch(/from "@kramik\/contract"/);
+    // ASCII only, so that V8 keeps its source as one byte a character (scripts/build.mjs).
+    expect(bundle.match(/[^\t\n\r\x20-\x7e].{0,40}/)?.[0]).toBeUndefined();
     // Packages of rare paths are loaded at their first use, not at start (an idle shop's memory,
     // docs/benchmarks.md): the bundle imports them dynamically only.
     for (const lazy of LOADED_AT_FIRST_USE) {

@@ -5,6 +5,7 @@ import { openDatabase } from './db/client.js';
 import { ensureAdmin, seedDemo } from './db/seed.js';
 import { SecretBox } from './lib/secrets.js';
 import { mediaStoreFor } from './lib/media-store.js';
+import { fullGarbageCollection } from './lib/heap-gc.js';
 import { IdleMallocTrimmer } from './lib/malloc-trim.js';
 
 /** Reads the config, opens and migrates the database, seeds, listens, and closes gracefully. */
@@ -50,9 +51,19 @@ async function main() {
     process.exit(1);
   }
 
-  // Gives the C allocator's freed memory back once start-up and seeding have calmed down, and
-  // again after each busy period (lib/malloc-trim.ts).
-  const trimmer = new IdleMallocTrimmer(app.log);
+  // Collects V8's garbage and gives the C allocator's freed memory back once start-up and seeding
+  // have calmed down, and again after each busy period (lib/malloc-trim.ts).
+  const gc = fullGarbageCollection();
+  const trimmer = new IdleMallocTrimmer(
+    app.log,
+    {},
+    {
+      collect: async () => {
+        gc?.();
+        await database.collectGarbage?.();
+      },
+    },
+  );
 
   let closing = false;
   const shutdown = async (signal: string) => {

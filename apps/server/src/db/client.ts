@@ -18,7 +18,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { localJobLocks, postgresJobLocks } from './job-lock.js';
-import { PGliteThread, type PGliteThreadOptions } from './pglite-thread.js';
+import { PGliteThread, type GarbageCollected, type PGliteThreadOptions } from './pglite-thread.js';
 import * as schema from './schema/index.js';
 
 export type Schema = typeof schema;
@@ -139,6 +139,11 @@ export interface DatabaseHandle {
   close(): Promise<void>;
   /** The connections' use now (the metrics); undefined for an in-process test database. */
   poolStats?: () => PoolStats;
+  /**
+   * The embedded database's thread: a full garbage collection of its JavaScript heap (the idle
+   * trim's, lib/malloc-trim.ts). Undefined where the database lives elsewhere or in-process.
+   */
+  collectGarbage?: () => Promise<GarbageCollected>;
 }
 
 /** Connections to the database: in use, idle, and calls waiting for one. */
@@ -202,7 +207,11 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
         waiting: Math.max(0, inFlight - 1),
       };
     };
-    return { ...pgliteHandle(client as unknown as PGlite, isNew), poolStats };
+    return {
+      ...pgliteHandle(client as unknown as PGlite, isNew),
+      poolStats,
+      collectGarbage: () => client.collectGarbage(),
+    };
   }
   const client = await PGlite.create({
     extensions: pgliteExtensions,

@@ -188,6 +188,23 @@ describe('the embedded database thread', () => {
     expect(stats.prepared).toBeGreaterThanOrEqual(1);
   });
 
+  it("collects its heap's garbage when asked (the idle trim's), and answers queries after", async () => {
+    const thread = threadOf(handle);
+    const first = await thread.collectGarbage();
+    expect(first).toEqual({ collected: true, heapUsedBytes: expect.any(Number) as number });
+    // 100,000 rows built in the thread, cloned over and dropped there: garbage.
+    const many = await handle.db.execute(
+      sql`SELECT g, repeat('x', 40) AS pad FROM generate_series(1, 100000) g`,
+    );
+    expect(rowsOf(many)).toHaveLength(100_000);
+    const second = await thread.collectGarbage();
+    expect(second.collected && first.collected).toBe(true);
+    if (second.collected && first.collected) {
+      expect(second.heapUsedBytes).toBeLessThan(first.heapUsedBytes + 4 * 2 ** 20);
+    }
+    expect(rowsOf(await handle.db.execute(sql`SELECT 1 AS one`))).toEqual([{ one: 1 }]);
+  });
+
   it('runs VACUUM (no transaction block) and a statement error does not break the next query', async () => {
     await handle.db.execute(sql`VACUUM (ANALYZE) categories`);
     await expect(handle.db.execute(sql`SELEC 1`)).rejects.toThrow();

@@ -120,6 +120,16 @@ export class PGliteThread {
     };
   }
 
+  /**
+   * A full garbage collection of the thread's JavaScript heap (PGlite's glue and the rows it
+   * handed over), asked by the server's idle trim (lib/malloc-trim.ts); its WebAssembly memory is
+   * PostgreSQL's own and is not collected. Answers the heap's size after it, if it ran.
+   */
+  async collectGarbage(): Promise<GarbageCollected> {
+    const { gc } = await this.call({ op: 'gc' });
+    return gc ?? { collected: false };
+  }
+
   async close() {
     this.closing = true;
     clearTimeout(this.upkeepTimer);
@@ -377,7 +387,11 @@ export interface QueryResult<Row> {
   affectedRows?: number;
 }
 
+/** What a thread's garbage collection did: nothing where V8 refused to expose it. */
+export type GarbageCollected = { collected: false } | { collected: true; heapUsedBytes: number };
+
 interface Answer {
+  gc?: GarbageCollected;
   result?: QueryResult<unknown>;
   tx?: number;
   wasmBytes?: number;

@@ -1,5 +1,7 @@
 // The embedded database's own thread (see pglite-thread.ts): PGlite runs here, so its queries do
 // not hold the server's event loop. Plain JavaScript: a worker loads it without a TS loader.
+import v8 from 'node:v8';
+import vm from 'node:vm';
 import { parentPort, workerData } from 'node:worker_threads';
 import { PGlite, parse, protocol } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
@@ -109,6 +111,26 @@ async function oneTrip({ sql, params, name }, options) {
   return parse.parseResults(messages, db.parsers, options)[0];
 }
 
+/**
+ * This thread's full garbage collection, taken as lib/heap-gc.ts takes the main thread's (that
+ * module is TypeScript, which a worker cannot load): the server's idle trim asks for it
+ * (`collectGarbage` in pglite-thread.ts) before giving the C allocator's free memory back.
+ */
+let gc;
+function collectGarbage() {
+  if (gc === undefined) {
+    try {
+      v8.setFlagsFromString('--expose-gc');
+      gc = vm.runInNewContext('gc');
+    } catch {
+      gc = null;
+    }
+  }
+  if (typeof gc !== 'function') return { collected: false };
+  gc();
+  return { collected: true, heapUsedBytes: v8.getHeapStatistics().used_heap_size };
+}
+
 /** Each answer tells the size of the database's WebAssembly memory (it grows, never shrinks). */
 function reply(id, message) {
   parentPort.postMessage({ id, wasmBytes: db.mod?.HEAPU8.byteLength, ...message });
@@ -181,6 +203,8 @@ async function run(message) {
           prepared: prepared.size,
         },
       };
+    case 'gc':
+      return { gc: collectGarbage() };
     case 'close':
       await db.close();
       return {};

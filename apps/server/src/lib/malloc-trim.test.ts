@@ -14,12 +14,17 @@ const OPTIONS = {
 function trimmerOnAClock(
   load: typeof loadMallocTrim,
   clock = { wallMs: 0, cpuMicros: 0, rss: 300 * MiB },
+  collect?: () => Promise<void>,
 ) {
   const log = { debug: vi.fn() };
-  const trimmer = new IdleMallocTrimmer(log, OPTIONS, load, {
-    now: () => clock.wallMs,
-    cpuMicros: () => clock.cpuMicros,
-    rss: () => clock.rss,
+  const trimmer = new IdleMallocTrimmer(log, OPTIONS, {
+    load,
+    collect,
+    clock: {
+      now: () => clock.wallMs,
+      cpuMicros: () => clock.cpuMicros,
+      rss: () => clock.rss,
+    },
   });
   const look = async (cpuMs: number) => {
     clock.wallMs += OPTIONS.checkEveryMs;
@@ -66,7 +71,7 @@ describe('IdleMallocTrimmer', () => {
     expect(load).toHaveBeenCalledTimes(1);
     expect(log.debug).toHaveBeenCalledWith(
       expect.objectContaining({ released: true }),
-      'malloc_trim: free memory given back',
+      'idle: garbage collected and free memory given back',
     );
   });
 
@@ -123,6 +128,76 @@ describe('IdleMallocTrimmer', () => {
     clock.rss = 266 * MiB; // 16 MiB over the lowest
     await idle();
     expect(trim).toHaveBeenCalledTimes(2);
+  });
+
+  it('collects the heaps first, so that what they free goes back with the trim', async () => {
+    const clock = { wallMs: 0, cpuMicros: 0, rss: 400 * MiB };
+    const steps: string[] = [];
+    const collect = vi.fn(() => {
+      steps.push('collect');
+      // A full collection's own CPU: not activity either.
+      clock.cpuMicros += 300_000;
+      clock.rss -= 100 * MiB;
+      return Promise.resolve();
+    });
+    const trim = vi.fn<MallocTrim>(() => {
+      steps.push('trim');
+      return Promise.resolve(true);
+    });
+    const { idle, busy, log } = trimmerOnAClock(() => Promise.resolve({ trim }), clock, collect);
+    await idle();
+    await idle();
+    expect(steps).toEqual(['collect', 'trim']);
+    expect(log.debug).toHaveBeenCalledWith(
+      expect.objectContaining({ released: true, rssBeforeMiB: 400, rssAfterMiB: 300 }),
+      'idle: garbage collected and free memory given back',
+    );
+    for (let i = 0; i < 30; i++) await idle();
+    expect(collect).toHaveBeenCalledTimes(1);
+    await busy();
+    await idle();
+    await idle();
+    expect(steps).toEqual(['collect', 'trim', 'collect', 'trim']);
+  });
+
+  it('without glibc it goes on collecting after each busy period', async () => {
+    const collect = vi.fn(() => Promise.resolve());
+    const load = vi.fn(() => Promise.resolve({ reason: 'no glibc on darwin' }));
+    const { trimmer, idle, busy, log } = trimmerOnAClock(load, undefined, collect);
+    const clearInterval = vi.spyOn(globalThis, 'clearInterval');
+    trimmer.start();
+    await idle();
+    await idle();
+    expect(collect).toHaveBeenCalledTimes(1);
+    expect(log.debug).toHaveBeenCalledWith(
+      { reason: 'no glibc on darwin' },
+      'malloc_trim is not available: idle memory is not trimmed',
+    );
+    expect(log.debug).toHaveBeenCalledWith(
+      expect.objectContaining({ released: false }),
+      'idle: garbage collected and free memory given back',
+    );
+    expect(clearInterval).not.toHaveBeenCalled();
+    for (let i = 0; i < 12; i++) await idle();
+    await busy();
+    await idle();
+    await idle();
+    expect(collect).toHaveBeenCalledTimes(2);
+    expect(load).toHaveBeenCalledTimes(1);
+    trimmer.stop();
+  });
+
+  it('a collection that fails is logged, and the trim still runs', async () => {
+    const { trim, load } = countingTrim();
+    const collect = vi.fn(() => Promise.reject(new Error('The database thread stopped')));
+    const { idle, log } = trimmerOnAClock(load, undefined, collect);
+    await idle();
+    await idle();
+    expect(trim).toHaveBeenCalledTimes(1);
+    expect(log.debug).toHaveBeenCalledWith(
+      { err: expect.objectContaining({ message: 'The database thread stopped' }) as Error },
+      'idle: garbage collection failed',
+    );
   });
 
   it('without glibc or koffi: says so once at debug level and stops', async () => {

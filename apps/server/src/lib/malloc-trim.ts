@@ -1,12 +1,17 @@
 import type { FastifyBaseLogger } from 'fastify';
 
 /**
- * Gives back to the system the memory the C allocator keeps after it is freed, once the process
- * has calmed down: glibc's `malloc_trim(0)`, which walks every thread's arena (the embedded
- * database's worker and V8's compiler threads included). An idle demo shop keeps 35–50 MiB of it
- * after start-up and seeding (docs/benchmarks.md, the idle shop's memory); Node has no call for
- * it, so it is reached through koffi (an FFI package with prebuilt binaries), loaded at the first
- * trim. Where there is no glibc (macOS, Alpine's musl) or koffi cannot load, nothing is done.
+ * Gives back to the system the memory an idle process no longer uses, once it has calmed down:
+ * first V8's garbage, by full collections of the JavaScript heaps (this thread's and the embedded
+ * database's, `collect`), then the C allocator's freed memory, by glibc's `malloc_trim(0)`, which
+ * walks every thread's arena (the embedded database's worker and V8's compiler threads included).
+ *
+ * V8 collects its old generation late while memory is free: an idle demo shop that has just seeded
+ * or served 300 pages kept 100–250 MiB of garbage, until a collection that may not come while it
+ * stays idle (docs/benchmarks.md, the idle shop's memory). The C allocator keeps 35–50 MiB after
+ * start-up and seeding; Node has no call for it, so it is reached through koffi (an FFI package
+ * with prebuilt binaries), loaded at the first trim. Where there is no glibc (macOS, Alpine's
+ * musl) or koffi cannot load, only the collections are done.
  */
 
 /** The trim: true when memory was given back. */
@@ -80,16 +85,30 @@ const processClock: Clock = {
   rss: () => process.memoryUsage.rss(),
 };
 
+export interface IdleTrimDeps {
+  /**
+   * Full garbage collections, run before each trim so that what they free goes back with it:
+   * the server's own heap and the embedded database thread's. Blocking (a demo shop's main heap
+   * took ~40 ms), hence only when quiet.
+   */
+  collect?: () => Promise<void>;
+  load?: typeof loadMallocTrim;
+  clock?: Clock;
+}
+
 /**
- * Trims the C allocator's free memory once the process has been quiet for `quietMs` after
- * activity (start-up counts as activity): after start-up and seeding, and again after each busy
- * period or growth of the resident memory, at most once every `minIntervalMs`. Busy or quiet is
- * judged by the process's CPU time (all threads), sampled every `checkEveryMs` by an unref'd
- * timer, so it never keeps the process alive and costs no request anything. If glibc's trim
- * cannot be had, it says so once at debug level and stops.
+ * Collects and trims once the process has been quiet for `quietMs` after activity (start-up
+ * counts as activity): after start-up and seeding, and again after each busy period or growth of
+ * the resident memory, at most once every `minIntervalMs`. Busy or quiet is judged by the
+ * process's CPU time (all threads), sampled every `checkEveryMs` by an unref'd timer, so it never
+ * keeps the process alive and costs no request anything. If glibc's trim cannot be had, it says
+ * so once at debug level and goes on collecting (or stops, with nothing to collect).
  */
 export class IdleMallocTrimmer {
   private readonly options: IdleTrimOptions;
+  private readonly collect: (() => Promise<void>) | undefined;
+  private readonly load: typeof loadMallocTrim;
+  private readonly clock: Clock;
   private timer: NodeJS.Timeout | undefined;
   private trim: MallocTrim | undefined;
   private loading: Promise<MallocTrim | undefined> | undefined;
@@ -107,17 +126,19 @@ export class IdleMallocTrimmer {
   constructor(
     private readonly log: Pick<FastifyBaseLogger, 'debug'>,
     options: Partial<IdleTrimOptions> = {},
-    private readonly load: typeof loadMallocTrim = loadMallocTrim,
-    private readonly clock: Clock = processClock,
+    { collect, load = loadMallocTrim, clock = processClock }: IdleTrimDeps = {},
   ) {
     this.options = { ...IDLE_TRIM_DEFAULTS, ...options };
+    this.collect = collect;
+    this.load = load;
+    this.clock = clock;
     this.lastCheckAt = this.quietSince = clock.now();
     this.lastCpu = clock.cpuMicros();
     this.lowestRss = clock.rss();
   }
 
   start() {
-    if (this.timer || this.unavailable) return;
+    if (this.timer || this.retired) return;
     this.timer = setInterval(() => void this.check(), this.options.checkEveryMs);
     this.timer.unref();
   }
@@ -129,7 +150,7 @@ export class IdleMallocTrimmer {
 
   /** One look at the process: trims if it has been quiet long enough after activity. */
   async check() {
-    if (this.unavailable || this.checking) return;
+    if (this.retired || this.checking) return;
     this.checking = true;
     try {
       await this.look();
@@ -158,37 +179,43 @@ export class IdleMallocTrimmer {
     if (now - this.quietSince < this.options.quietMs) return;
     if (now - this.lastTrimAt < this.options.minIntervalMs) return;
 
-    const trim = await this.loaded();
-    if (!trim) return;
     const started = performance.now();
-    let released: boolean;
-    try {
-      released = await trim();
-    } catch (error) {
-      this.disable(error);
-      return;
-    }
-    const ms = performance.now() - started;
+    // A database thread that failed or is being closed answers with an error: nothing to collect.
+    await this.collect?.().catch((error: unknown) =>
+      this.log.debug({ err: error }, 'idle: garbage collection failed'),
+    );
+    const collectMs = performance.now() - started;
+    const trim = await this.loaded();
+    let released = false;
+    if (trim) {
+      try {
+        released = await trim();
+      } catch (error) {
+        this.disable(error);
+        if (!this.collect) return;
+      }
+    } else if (!this.collect) return;
     const rssAfter = this.clock.rss();
     this.log.debug(
       {
         released,
-        ms: Math.round(ms * 10) / 10,
+        collectMs: Math.round(collectMs * 10) / 10,
+        ms: Math.round((performance.now() - started) * 10) / 10,
         rssBeforeMiB: Math.round(rss / 2 ** 20),
         rssAfterMiB: Math.round(rssAfter / 2 ** 20),
       },
-      'malloc_trim: free memory given back',
+      'idle: garbage collected and free memory given back',
     );
     this.active = false;
     this.lowestRss = rssAfter;
     this.lastTrimAt = this.clock.now();
-    // The trim's own CPU (and koffi's loading) is no activity: the next check starts after it.
+    // Its own CPU (and koffi's loading) is no activity: the next check starts after it.
     this.lastCheckAt = this.lastTrimAt;
     this.lastCpu = this.clock.cpuMicros();
   }
 
   private async loaded() {
-    if (this.trim) return this.trim;
+    if (this.trim || this.unavailable) return this.trim;
     this.loading ??= this.load().then(
       ({ trim, reason }) => {
         if (!trim) this.disable(reason);
@@ -203,11 +230,17 @@ export class IdleMallocTrimmer {
     return this.trim;
   }
 
-  /** No trim to be had: said once, and the timer stops. */
+  /** Nothing left to do: no trim to be had and nothing to collect. */
+  private get retired() {
+    return this.unavailable && !this.collect;
+  }
+
+  /** No trim to be had: said once; the timer stops unless there are collections to run. */
   private disable(reason: unknown) {
     if (this.unavailable) return;
     this.unavailable = true;
-    this.stop();
+    this.trim = undefined;
+    if (!this.collect) this.stop();
     this.log.debug(
       { reason: reason instanceof Error ? reason.message : reason },
       'malloc_trim is not available: idle memory is not trimmed',
