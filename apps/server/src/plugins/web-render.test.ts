@@ -3,6 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { PageRenderer } from './web-render.js';
 
 /**
  * The server side of the rendered pages, with a renderer of its own in place of the web build's
@@ -161,5 +162,23 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<noscript>');
+  });
+});
+
+describe('the renderer', () => {
+  it("runs on React's production build unless the environment names a mode", async () => {
+    const web = path.join(root, 'dist');
+    const env = process.env;
+    const named = env.NODE_ENV;
+    try {
+      env.NODE_ENV = 'development';
+      expect(await PageRenderer.load(web)).toBeInstanceOf(PageRenderer);
+      expect(env.NODE_ENV).toBe('development');
+      delete env.NODE_ENV;
+      await PageRenderer.load(web);
+      expect(env.NODE_ENV).toBe('production');
+    } finally {
+      env.NODE_ENV = named;
+    }
   });
 });

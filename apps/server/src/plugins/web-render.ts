@@ -79,6 +79,13 @@ export class PageRenderer {
     const entry = path.join(webRoot, '..', 'dist-ssr', 'entry-server.js');
     const manifestFile = path.join(webRoot, '.vite', 'manifest.json');
     if (!fs.existsSync(entry) || !fs.existsSync(manifestFile)) return undefined;
+    // The renderer is the web app's production build, and runs on React's production build
+    // unless the environment names a mode (tests keep React's development checks): React picks
+    // its build from NODE_ENV when first loaded, which is here. The demo (`npm start`, NODE_ENV
+    // unset, so the app's own config is `development`) rendered 15 home pages a second with the
+    // development build and 25 with this one. The app's config was read before (config/env.ts).
+    // eslint-disable-next-line no-restricted-syntax -- React's switch, not a setting of ours
+    process.env.NODE_ENV ??= 'production';
     const renderer = (await import(pathToFileURL(entry).href)) as Renderer;
     const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8')) as Manifest;
     // The Latin subsets of the two faces the first screen uses (the others load by unicode-range).
