@@ -330,9 +330,18 @@ describe('creating a shipment', () => {
       expect(refused.statusCode, refused.body).toBe(409);
       expect(refused.json()).toMatchObject(blocked);
     }
-    expect((await sellerOrder(maker, order._id)).status).toBe('paid');
+    // The order's page does not offer what would be refused, and offers it again after.
+    const page = await sellerOrder(maker, order._id);
+    expect(page).toMatchObject({ status: 'paid', canCancel: false });
+    expect(page.nextStatuses).not.toContain('cancelled');
+    const adminPage = await call('GET', `/api/admin/orders/${order._id}`, admin.authorization);
+    expect(adminPage.json<OrderDetail>()).toMatchObject({ canCancel: false });
 
     expect((await call('POST', `${url}/cancel`, maker.authorization)).statusCode).toBe(200);
+    expect(await sellerOrder(maker, order._id)).toMatchObject({
+      canCancel: true,
+      nextStatuses: expect.arrayContaining(['cancelled']) as string[],
+    });
     const cancelled = await call(
       'POST',
       `/api/seller/orders/${order._id}/status`,

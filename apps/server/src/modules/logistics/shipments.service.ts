@@ -375,9 +375,10 @@ export async function cancelShipment(ctx: ShipmentsCaller, orderId: string) {
  * first (`cancelShipment` while ShipX allows, else through InPost, which the tracking then
  * reports), so no parcel travels for a cancelled, refunded order.
  */
-async function refuseWhileShipmentActive(tx: Executor, order: OrderRow) {
-  if (await repo.findActiveShipmentOfOrder(tx, order.id))
-    throw new ConflictError('shipmentBlocksCancel', 'ORDER_STATE');
+async function refuseWhileShipmentActive(db: Executor, order: OrderRow) {
+  return (await repo.findActiveShipmentOfOrder(db, order.id))
+    ? new ConflictError('shipmentBlocksCancel', 'ORDER_STATE')
+    : undefined;
 }
 
 /** Registers the guard above with the order lifecycle (once, at start). */

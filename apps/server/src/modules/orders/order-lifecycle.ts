@@ -43,17 +43,27 @@ export function onPaidOrderCancelled(requester: RefundRequester) {
   refundRequester = requester;
 }
 
-/** Throws when something another module owns keeps the order from being cancelled. */
-type CancelGuard = (tx: Executor, order: OrderRow) => Promise<void>;
+/** What another module owns that keeps the order from being cancelled, as the answer's error. */
+type CancelGuard = (db: Executor, order: OrderRow) => Promise<ConflictError | undefined>;
 const cancelGuards = new Set<CancelGuard>();
 
 /**
  * A module whose objects keep an order from being cancelled says so here, once at start
- * (logistics: a parcel at the carrier must be cancelled there first); each guard is asked in the
- * cancelling transaction, before anything is written.
+ * (logistics: a parcel at the carrier must be cancelled there first). Each guard is asked in the
+ * cancelling transaction, before anything is written, and by the order's page, which then does
+ * not offer to cancel (`cancelRefusal`).
  */
 export function onOrderCancelling(guard: CancelGuard) {
   cancelGuards.add(guard);
+}
+
+/** Why the order cannot be cancelled now for another module's sake; undefined when it can. */
+export async function cancelRefusal(db: Executor, order: OrderRow) {
+  for (const guard of cancelGuards) {
+    const refusal = await guard(db, order);
+    if (refusal) return refusal;
+  }
+  return undefined;
 }
 
 /** An order as it stood at some point, with its lines and every step of its history. */
@@ -87,7 +97,8 @@ export async function applyTransition(tx: Executor, order: OrderRow, step: Trans
     patch.trackingNumber = step.tracking.number;
   }
   if (step.to === 'cancelled') {
-    for (const guard of cancelGuards) await guard(tx, order);
+    const refusal = await cancelRefusal(tx, order);
+    if (refusal) throw refusal;
     patch.paymentDueAt = null;
     if (order.paymentStatus === 'none' || order.paymentStatus === 'pending')
       patch.paymentStatus = 'cancelled';

@@ -49,6 +49,7 @@ import { recordAudit } from '../audit/audit.service.js';
 import { inviteToReview } from '../reviews/reviews.service.js';
 import {
   applyTransition,
+  cancelRefusal,
   mailMaker,
   mailOrderStatus,
   recordHistoryNote,
@@ -275,7 +276,12 @@ export async function getOrder(
         .from(ledgerEntries)
         .where(eq(ledgerEntries.orderId, o.id))
     : [];
-  const nextStatuses = nextStatusesOf(o, viewer);
+  const offered = nextStatusesOf(o, viewer);
+  // What another module owns (a live parcel) may keep it from being cancelled: not offered then.
+  const canCancel =
+    (viewer.role === 'buyer' ? o.status === 'awaiting_payment' : offered.includes('cancelled')) &&
+    !(await cancelRefusal(db, o));
+  const nextStatuses = canCancel ? offered : offered.filter((next) => next !== 'cancelled');
   return {
     ...toSummary(row),
     checkoutId: o.checkoutId,
@@ -336,10 +342,7 @@ export async function getOrder(
           ),
         }
       : null,
-    canCancel:
-      viewer.role === 'buyer'
-        ? o.status === 'awaiting_payment'
-        : nextStatuses.includes('cancelled'),
+    canCancel,
     canPay:
       viewer.role === 'buyer' && o.status === 'awaiting_payment' && o.paymentType === 'online',
     nextStatuses,
