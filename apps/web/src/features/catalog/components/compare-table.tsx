@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
-import { formatDay } from '../../../lib/format-day';
+import { shipBySentence } from '../../../lib/lead-time';
 import { compareStore } from '../compare-store';
 import classes from './compare-table.module.css';
 import { ProductImage } from './product-image';
@@ -44,18 +44,9 @@ export function CompareTable({ products, locale }: { products: ProductDetail[]; 
     {
       key: 'delivery',
       label: t('compare.deliveryDays'),
-      cell: (p) => {
-        // A made-to-order piece, or one of a maker away with dates moved, ships by its day, as
-        // its page says (LeadTimeNote); the others within their dispatch days.
-        const lead = p.leadTime;
-        if (lead?.madeToOrder || lead?.away?.mode === 'delay') {
-          const date = formatDay(lead.shipBy, locale);
-          return lead.madeToOrder
-            ? t('madeToOrder.shipsBy', { date })
-            : t('madeToOrder.readyShipsBy', { date });
-        }
-        return deliveryTime(t, p.deliveryDays);
-      },
+      // By its day when made to order or delayed, as its page says; else within its days.
+      cell: (p) =>
+        (p.leadTime && shipBySentence(t, p.leadTime, locale)) ?? deliveryTime(t, p.deliveryDays),
     },
     {
       key: 'availability',

@@ -2,7 +2,7 @@ import { Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { estimateDeliveryAfter, type CarrierOption, type LeadTime } from '@kramik/contract';
 import { formatDayRange } from '../../../lib/delivery-estimate';
-import { formatDay } from '../../../lib/format-day';
+import { shipBySentence } from '../../../lib/lead-time';
 import { useHydrated } from '../../../lib/use-hydrated';
 import { MakerAwayNote } from './maker-away-note';
 
@@ -26,17 +26,12 @@ export function LeadTimeNote({
   const { away } = leadTime;
   if (!leadTime.madeToOrder && !away) return null;
   if (away?.mode === 'pause') return <MakerAwayNote away={away} locale={locale} />;
-  const shipBy = formatDay(leadTime.shipBy, locale);
   const delivery = hydrated ? estimateDeliveryAfter(leadTime.shipBy, carriers) : null;
   return (
     <Stack gap={6}>
       {away && <MakerAwayNote away={away} locale={locale} />}
       <Stack gap={2} data-testid="lead-time">
-        <Text fw={600}>
-          {leadTime.madeToOrder
-            ? t('madeToOrder.shipsBy', { date: shipBy })
-            : t('madeToOrder.readyShipsBy', { date: shipBy })}
-        </Text>
+        <Text fw={600}>{shipBySentence(t, leadTime, locale)}</Text>
         {leadTime.madeToOrder && leadTime.makingDays && leadTime.weeklyCapacity && (
           <Text size="sm" c="var(--kramik-muted)">
             {t('madeToOrder.makingFacts', {
