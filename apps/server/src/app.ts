@@ -63,6 +63,7 @@ import { registerLocale } from './plugins/locale.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSwagger } from './plugins/swagger.js';
+import { publicPagesVersion } from './plugins/page-cache.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface AppDeps {
@@ -314,8 +315,11 @@ export async function buildApp({
     app.addHook('onClose', () => sandbox.stop());
   }
 
-  await registerWeb(app, config, (pathname, request) =>
-    pageHead(contextOf({ config }, request), pathname),
+  await registerWeb(
+    app,
+    config,
+    (pathname, request) => pageHead(contextOf({ config }, request), pathname),
+    () => publicPagesVersion(database.db),
   );
   return app;
 }

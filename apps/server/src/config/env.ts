@@ -70,6 +70,8 @@ const EnvSchema = z.object({
   LOGIN_FAILURE_WINDOW_MINUTES: z.coerce.number().int().positive().default(15),
   SHUTDOWN_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   WEB_DIST_DIR: z.string().optional(),
+  /** How long a server-rendered public page is kept at most (0: rendered for every visitor). */
+  PAGE_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).default(30),
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
   /** Crash tests only: the server kills itself (SIGKILL) at this point. Refused in production. */
   FAULT_POINT: z.enum(['payment-notify']).optional(),
@@ -138,6 +140,8 @@ export interface Config {
   shutdownTimeoutMs: number;
   /** The built web app; undefined serves no web app (API only). */
   webDistDir: string | undefined;
+  /** How long a rendered public page is kept at most, unless what it shows changes first. */
+  pageCacheSeconds: number;
   /** The bearer token `/metrics` asks for; undefined: no `/metrics` (404). */
   metricsToken: string | undefined;
   /** Crash tests: where the server kills itself (never set in production). */
@@ -230,6 +234,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): Config {
     faultPoint: env.FAULT_POINT,
     metricsToken: env.METRICS_TOKEN,
     webDistDir: pathFrom(source, env.WEB_DIST_DIR ?? path.join(REPOSITORY_ROOT, 'apps/web/dist')),
+    pageCacheSeconds: env.PAGE_CACHE_SECONDS,
   };
 }
 

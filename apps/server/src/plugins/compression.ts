@@ -13,7 +13,7 @@ export const MIN_COMPRESSED_BYTES = 1024;
 const COMPRESSIBLE_TYPE =
   /^(text\/|image\/svg\+xml|application\/(json|javascript|xml|[\w.-]+\+(json|xml))\b)/;
 
-type Encoding = 'br' | 'gzip';
+export type Encoding = 'br' | 'gzip';
 
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -38,7 +38,8 @@ const brotliOptions = (body: string | Buffer): zlib.BrotliOptions => ({
   },
 });
 
-const encoders: Record<Encoding, (body: string | Buffer) => Buffer | Promise<Buffer>> = {
+/** `body` compressed as the answers are (Brotli at quality 4, gzip at level 6). */
+export const encoders: Record<Encoding, (body: string | Buffer) => Buffer | Promise<Buffer>> = {
   br: (body) =>
     body.length <= SYNC_COMPRESSED_MAX_BYTES
       ? zlib.brotliCompressSync(body, brotliOptions(body))
@@ -100,7 +101,7 @@ function atLeastBytes(body: string | Buffer, bytes: number) {
   return body.length >= bytes || (typeof body === 'string' && Buffer.byteLength(body) >= bytes);
 }
 
-function varyOnAcceptEncoding(reply: FastifyReply) {
+export function varyOnAcceptEncoding(reply: FastifyReply) {
   const vary = String(reply.getHeader('vary') ?? '');
   if (vary === '*' || /\baccept-encoding\b/i.test(vary)) return;
   reply.header('vary', vary ? `${vary}, Accept-Encoding` : 'Accept-Encoding');

@@ -1,8 +1,12 @@
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { rowsOf } from '../db/client.js';
 import { createTestApp, type TestContext } from '../../test/helpers.js';
+import { PRIVATE_TABLES } from './page-cache.js';
 import { PageRenderer } from './web-render.js';
 
 /**
@@ -11,15 +15,23 @@ import { PageRenderer } from './web-render.js';
  * the document, which language is asked for, and that a failing render still serves the app.
  */
 const RENDERER = `
+let renders = 0;
+let contactBroke = false;
 export async function render({ url, locale, api }) {
   const { pathname } = new URL(url);
   if (pathname === '/about') throw new Error('renderer broke');
-  if (pathname !== '/catalog' && pathname !== '/products/1') return null;
+  if (pathname === '/contact' && !contactBroke) {
+    contactBroke = true;
+    throw new Error('renderer broke once');
+  }
+  if (pathname === '/makers') await api('/api/products/not-an-id', { method: 'GET', headers: {} });
+  if (!['/catalog', '/products/1', '/makers', '/contact'].includes(pathname)) return null;
   const answer = await api('/api/config', { method: 'GET', headers: {} });
   const config = await answer.json();
+  renders++;
   return {
     routeId: pathname === '/catalog' ? 'catalog' : 'product',
-    html: '<h1>' + locale + ' ' + config.currency + '</h1><img alt="Łąka" src="/media/a-640.webp" srcSet="/media/a-320.webp 320w" sizes="100vw" fetchPriority="high"/>' + (pathname === '/products/1' ? '<p>Dzbanek z Łodzi</p>' : ''),
+    html: '<h1>' + locale + ' ' + config.currency + '</h1><img alt="Łąka" src="/media/a-640.webp" srcSet="/media/a-320.webp 320w" sizes="100vw" fetchPriority="high"/>' + (pathname === '/products/1' ? '<p>Dzbanek z Łodzi</p>' : '') + '<p>render ' + renders + '</p>',
     dataScript: '<script type="application/json" id="kramik-data">{}</script>',
     parts: ['src/app/routes/shelves.tsx'],
   };
@@ -162,6 +174,84 @@ describe('server-rendered pages', () => {
     expect(response.statusCode).toBe(200);
     expect(response.body).toContain('<div id="root"></div>');
     expect(response.body).toContain('<noscript>');
+  });
+});
+
+describe('kept rendered pages', () => {
+  /** The render that made a page (the test renderer counts its renders). */
+  const renderOf = async (url: string, headers: Record<string, string> = {}) => {
+    const response = await page(url, headers);
+    expect(response.statusCode).toBe(200);
+    return Number(/<p>render (\d+)<\/p>/.exec(response.body)?.[1]);
+  };
+  const db = () => ctx.database.db;
+
+  it('are sent again while nothing they show has changed', async () => {
+    const first = await renderOf('/catalog?sort=price_asc');
+    expect(await renderOf('/catalog?sort=price_asc')).toBe(first);
+    // Another address, the address's language, the visitor's: a render of its own each.
+    const others = [
+      await renderOf('/catalog?sort=price_desc'),
+      await renderOf('/catalog?sort=price_asc&lang=de-DE'),
+      await renderOf('/catalog?sort=price_asc', { cookie: 'kramik_locale=sv-SE' }),
+      await renderOf('/catalog?sort=price_asc', { 'accept-language': 'pl' }),
+    ];
+    expect(new Set([first, ...others]).size).toBe(5);
+  });
+
+  it('are rendered again after a write to what public pages show, not to private tables', async () => {
+    const first = await renderOf('/catalog?kept=1');
+    await db().execute(sql`INSERT INTO audit_log (actor_name, action, target_type, target_id)
+      VALUES ('test', 'test.touch', 'page', 'kept')`);
+    expect(await renderOf('/catalog?kept=1')).toBe(first);
+    await db().execute(
+      sql`UPDATE site_settings SET commission_basis_points = commission_basis_points`,
+    );
+    const second = await renderOf('/catalog?kept=1');
+    expect(second).toBeGreaterThan(first);
+    expect(await renderOf('/catalog?kept=1')).toBe(second);
+  });
+
+  it('go out compressed as the visitor takes them, compressed once', async () => {
+    const plain = await page('/catalog?compressed=1');
+    for (const encoding of ['br', 'gzip', 'br'] as const) {
+      const response = await page('/catalog?compressed=1', { 'accept-encoding': encoding });
+      expect(response.headers['content-encoding']).toBe(encoding);
+      expect(response.headers.vary).toBe('Accept-Language, Cookie, Accept-Encoding');
+      const body =
+        encoding === 'br'
+          ? zlib.brotliDecompressSync(response.rawPayload)
+          : zlib.gunzipSync(response.rawPayload);
+      expect(body.toString()).toBe(plain.body);
+    }
+  });
+
+  it('are rendered once for visitors who ask at the same time', async () => {
+    const answers = await Promise.all(Array.from({ length: 5 }, () => page('/catalog?together=1')));
+    const renders = answers.map((answer) => /<p>render (\d+)<\/p>/.exec(answer.body)?.[1]);
+    expect(new Set(renders).size).toBe(1);
+  });
+
+  it('are not kept when a call of theirs was refused, or when the render failed', async () => {
+    const first = await renderOf('/makers');
+    expect(await renderOf('/makers')).toBeGreaterThan(first);
+    // The first render of /contact throws: the app goes out for the browser to render, unkept.
+    expect((await page('/contact')).body).toContain('<div id="root"></div>');
+    const rendered = await renderOf('/contact');
+    expect(await renderOf('/contact')).toBe(rendered);
+  });
+
+  it('hang on a version that every table public pages read moves on', async () => {
+    // Each table of the schema either moves the version (a trigger) or is named private.
+    const tables = await db().execute(sql`
+      SELECT c.relname AS name, EXISTS (SELECT 1 FROM pg_trigger t
+        WHERE t.tgrelid = c.oid AND t.tgname = c.relname || '_public_pages') AS triggered
+      FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p')`);
+    const rows = rowsOf<{ name: string; triggered: boolean }>(tables);
+    const untriggered = rows.filter((row) => !row.triggered).map((row) => row.name);
+    expect(untriggered.sort()).toEqual([...PRIVATE_TABLES].sort());
+    expect(rows.filter((row) => row.triggered).length).toBeGreaterThan(20);
   });
 });
 

@@ -120,10 +120,18 @@ export class PageRenderer {
 
   /**
    * `index.html` with the page rendered into it, or undefined for a page the browser renders
-   * alone. The page's API calls are answered by `app` itself, on the visitor's rate budget.
+   * alone. The page's API calls are answered by `app` itself, on the visitor's rate budget;
+   * `complete` is false when one of them was refused (the rate limit, an address's bad query) or
+   * failed: the page then leaves that part to the browser.
    */
-  async page(app: FastifyInstance, request: FastifyRequest, indexHtml: string, locale: Locale) {
+  async page(
+    app: FastifyInstance,
+    request: FastifyRequest,
+    indexHtml: string,
+    locale: Locale,
+  ): Promise<{ html: string; complete: boolean } | undefined> {
     const origin = `${request.protocol}://${request.host}`;
+    let complete = true;
     const rendered = await this.renderer.render({
       url: new URL(request.url, origin).href,
       locale,
@@ -134,6 +142,8 @@ export class PageRenderer {
           headers: { ...(init.headers as Record<string, string>), 'accept-language': locale },
           remoteAddress: request.ip,
         });
+        // A page is complete when its data came: found, or not there (a 404 shows as such).
+        if (answer.statusCode >= 400 && answer.statusCode !== 404) complete = false;
         const headers = new Headers();
         for (const [name, value] of Object.entries(answer.headers)) {
           if (typeof value === 'string') headers.set(name, value);
@@ -142,21 +152,20 @@ export class PageRenderer {
       },
     });
     if (!rendered) return undefined;
-    return (
-      indexHtml
-        // The app's own code starts after the first paint (the boot script of \`headTags\`).
-        .replace(/\s*<script type="module"[^>]*><\/script>/, '')
-        .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
-        // Mantine's colours hang on the scheme attribute, which its script sets only after start: the
-        // first paint is light (a browser that prefers dark switches when the app starts).
-        .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
-        .replace('</head>', `  ${this.headTags(rendered, locale).join('\n    ')}\n  </head>`)
-        .replace(
-          '<div id="root"></div>',
-          `<div id="root">${rendered.html}</div>${rendered.dataScript}`,
-        )
-        .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '')
-    );
+    const html = indexHtml
+      // The app's own code starts after the first paint (the boot script of \`headTags\`).
+      .replace(/\s*<script type="module"[^>]*><\/script>/, '')
+      .replace(/\s*<link rel="modulepreload"[^>]*>/g, '')
+      // Mantine's colours hang on the scheme attribute, which its script sets only after start: the
+      // first paint is light (a browser that prefers dark switches when the app starts).
+      .replace(/<html lang="[^"]*"/, `<html lang="${locale}" data-mantine-color-scheme="light"`)
+      .replace('</head>', `  ${this.headTags(rendered, locale).join('\n    ')}\n  </head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${rendered.html}</div>${rendered.dataScript}`,
+      )
+      .replace(/\s*<noscript>[\s\S]*?<\/noscript>/, '');
+    return { html, complete };
   }
 
   /**

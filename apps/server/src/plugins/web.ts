@@ -7,7 +7,9 @@ import type { Config } from '../config/env.js';
 import { escapeXml } from '../lib/text.js';
 import { send } from './error-handler.js';
 import { urlLocale } from './locale.js';
+import { encoders, preferredEncoding, varyOnAcceptEncoding } from './compression.js';
 import { registerMedia } from './media.js';
+import { PageCache, type KeptPage, type PageOutcome } from './page-cache.js';
 import { PageRenderer } from './web-render.js';
 
 /**
@@ -35,6 +37,12 @@ export type PageMetaResolver = (
   pathname: string,
   request: FastifyRequest,
 ) => Promise<PageMeta | 'not-found' | null>;
+
+/**
+ * The most memory the kept rendered pages take (plugins/page-cache.ts): a few hundred pages of
+ * 20–100 KB, the ones visitors ask for again within `PAGE_CACHE_SECONDS`.
+ */
+const PAGE_CACHE_MAX_BYTES = 24 * 1024 * 1024;
 
 /** A page's address in one language: the `?lang=` parameter the locale plugin reads. */
 function localizedUrl(url: string, locale: Locale) {
@@ -102,6 +110,8 @@ export async function registerWeb(
   app: FastifyInstance,
   config: Config,
   pageMeta?: PageMetaResolver,
+  /** The version of what public pages show (`publicPagesVersion`): rendered pages are kept under it. */
+  pagesVersion?: () => Promise<string>,
 ) {
   await registerMedia(app, config);
 
@@ -144,28 +154,72 @@ export async function registerWeb(
     } catch (error) {
       // The browser renders the page itself: a slower first paint, not a broken page.
       request.log.error({ err: error }, 'server render failed');
-      return undefined;
+      return 'failed' as const;
     }
+  };
+
+  /** A site page: its head where the resolver knows the page, rendered where the renderer can. */
+  const pageOf = async (request: FastifyRequest, pathname: string): Promise<PageOutcome> => {
+    const meta = pageMeta ? await pageMeta(pathname, request) : null;
+    if (meta === 'not-found')
+      return { status: 404, html: undefined, rendered: false, complete: true };
+    const named = urlLocale(request.query);
+    const head = meta ? withMeta(indexHtml, meta, named) : indexHtml;
+    const page = await rendered(request, head, named);
+    if (page === 'failed' || page === undefined) {
+      // A failed render is not kept: the next visitor's may succeed.
+      return {
+        status: 200,
+        html: meta ? head : undefined,
+        rendered: false,
+        complete: page !== 'failed',
+      };
+    }
+    return { status: 200, html: page.html, rendered: true, complete: page.complete };
+  };
+
+  const cache =
+    renderer && pagesVersion && config.pageCacheSeconds > 0
+      ? new PageCache({
+          maxAgeMs: config.pageCacheSeconds * 1000,
+          maxBytes: PAGE_CACHE_MAX_BYTES,
+        })
+      : undefined;
+  if (cache) app.addHook('onClose', async () => cache.clear());
+
+  /**
+   * A site page as kept for its address and languages (the page's, by `?lang=`, the cookie or the
+   * browser; and the head's, by the locale plugin) while what it shows has not changed.
+   */
+  const keptPage = async (request: FastifyRequest, pathname: string): Promise<KeptPage> => {
+    if (!cache || !pagesVersion) return pageOf(request, pathname);
+    const key = `${PageRenderer.localeOf(request)} ${request.locale} ${request.url}`;
+    return cache.page(key, await pagesVersion(), () => pageOf(request, pathname));
   };
 
   /** The app for a page path, with the page's own head where the resolver knows the page. */
   const sendPage = async (request: FastifyRequest, reply: FastifyReply, pathname: string) => {
-    const meta = isSitePath(pathname) && pageMeta ? await pageMeta(pathname, request) : null;
-    if (meta === 'not-found' || !isSitePath(pathname)) {
-      // Unknown paths still get the app (it shows the not-found page), with an honest 404 status.
-      return sendApp(reply, 404);
-    }
-    const named = urlLocale(request.query);
-    const head = meta ? withMeta(indexHtml, meta, named) : indexHtml;
-    const page = await rendered(request, head, named);
-    if (page === undefined && !meta) return sendApp(reply, 200);
+    // Unknown paths still get the app (it shows the not-found page), with an honest 404 status.
+    if (!isSitePath(pathname)) return sendApp(reply, 404);
+    const page = await keptPage(request, pathname);
+    if (page.status === 404) return sendApp(reply, 404);
+    if (page.html === undefined) return sendApp(reply, 200);
     // A rendered page is in the visitor's language, told by the cookie or the browser.
-    if (page !== undefined) reply.header('Vary', 'Accept-Language, Cookie');
-    return reply
-      .status(200)
-      .header('Cache-Control', 'no-cache')
-      .type('text/html; charset=utf-8')
-      .send(page ?? head);
+    if (page.rendered) reply.header('Vary', 'Accept-Language, Cookie');
+    reply.status(200).header('Cache-Control', 'no-cache').type('text/html; charset=utf-8');
+    const encoding = page.encoded && preferredEncoding(request.headers['accept-encoding']);
+    if (!page.encoded || !encoding) return reply.send(page.html);
+    // A kept page is compressed once per encoding, not for every visitor (the compression hook
+    // leaves an answer that has its encoding).
+    varyOnAcceptEncoding(reply);
+    const { encoded, html } = page;
+    const body = (encoded[encoding] ??= (async () => encoders[encoding](html))().catch(
+      (error: unknown) => {
+        delete encoded[encoding];
+        throw error;
+      },
+    ));
+    return reply.header('content-encoding', encoding).send(await body);
   };
 
   if (hasWeb) {
