@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { LOCALES } from '@kramik/contract';
+import { LOCALES, SITE_ROUTES } from '@kramik/contract';
 import { categories, products } from '../db/schema/index.js';
 import { createTestApp, createUser, type TestContext } from '../../test/helpers.js';
 import { insertCategory, insertProduct, insertShop } from '../../test/marketplace.js';
@@ -31,6 +31,15 @@ describe('the web app', () => {
       expect(response.headers['cache-control']).toBe('no-cache');
       expect(response.body).toContain('<div id="root">');
     }
+  });
+
+  it('answers the screens from routes of their own, never looking for them on disk', async () => {
+    // Left to the static files' handler, each page address cost a stat and a directory read.
+    for (const route of SITE_ROUTES) {
+      expect(ctx.app.hasRoute({ method: 'GET', url: route.path }), route.path).toBe(true);
+    }
+    // A trailing slash still finds its page (through the not-found handler, as before).
+    expect((await ctx.app.inject({ method: 'GET', url: '/catalog/' })).statusCode).toBe(200);
   });
 
   it('answers other paths with the app and an honest 404 status', async () => {
