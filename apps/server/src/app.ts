@@ -63,7 +63,7 @@ import { registerLocale } from './plugins/locale.js';
 import { registerMetrics } from './plugins/metrics.js';
 import { registerSecurity } from './plugins/security.js';
 import { registerSwagger } from './plugins/swagger.js';
-import { publicPagesVersion } from './plugins/page-cache.js';
+import { publicPagesVersion, type PageCache } from './plugins/page-cache.js';
 import { registerWeb } from './plugins/web.js';
 
 export interface AppDeps {
@@ -344,5 +344,7 @@ declare module 'fastify' {
     maintenance: EmbeddedMaintenanceWorker;
     /** The shared counters' Redis (`REDIS_URL`), for the readiness check; undefined without. */
     redis: Redis | undefined;
+    /** The rendered public pages kept for the next visitors; undefined when none are kept. */
+    keptPages: PageCache | undefined;
   }
 }

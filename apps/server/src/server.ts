@@ -52,13 +52,15 @@ async function main() {
   }
 
   // Collects V8's garbage and gives the C allocator's freed memory back once start-up and seeding
-  // have calmed down, and again after each busy period (lib/malloc-trim.ts).
+  // have calmed down, and again after each busy period (lib/malloc-trim.ts). The pages kept for a
+  // burst of visitors go first: a quiet shop renders its next visitor's page anew.
   const gc = fullGarbageCollection();
   const trimmer = new IdleMallocTrimmer(
     app.log,
     {},
     {
       collect: async () => {
+        app.keptPages?.clear();
         gc?.();
         await database.collectGarbage?.();
       },

@@ -226,6 +226,14 @@ describe('kept rendered pages', () => {
     }
   });
 
+  it('are let go when the shop goes quiet (the idle pass clears them)', async () => {
+    const first = await renderOf('/catalog?quiet=1');
+    expect(ctx.app.keptPages?.size).toBeGreaterThan(0);
+    ctx.app.keptPages?.clear();
+    expect(ctx.app.keptPages?.size).toBe(0);
+    expect(await renderOf('/catalog?quiet=1')).toBeGreaterThan(first);
+  });
+
   it('are rendered once for visitors who ask at the same time', async () => {
     const answers = await Promise.all(Array.from({ length: 5 }, () => page('/catalog?together=1')));
     const renders = answers.map((answer) => /<p>render (\d+)<\/p>/.exec(answer.body)?.[1]);

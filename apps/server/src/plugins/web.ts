@@ -186,6 +186,7 @@ export async function registerWeb(
         })
       : undefined;
   if (cache) app.addHook('onClose', async () => cache.clear());
+  app.decorate('keptPages', cache);
 
   /**
    * A site page as kept for its address and languages (the page's, by `?lang=`, the cookie or the
