@@ -158,8 +158,8 @@ export class PageCache {
       if (this.bytes + bytes <= this.options.maxBytes) break;
       this.drop(oldest);
     }
-    const kept: KeptPage = { status: page.status, html: page.html, rendered: page.rendered };
-    kept.encoded = {};
+    const { status, html, rendered } = page;
+    const kept: KeptPage = { status, html, rendered, encoded: {} };
     this.entries.set(key, {
       version,
       page: kept,
