@@ -35,7 +35,7 @@ import { buildApp } from '../src/app.js';
 import { redisAnswers } from '../src/lib/redis.js';
 import { generateCatalog, loadCatalog } from './load-catalog.js';
 import { closedLoop, combine, explain, loadTest, type Figures } from './measure.js';
-import { cleanUp, cleanups, log, parseOptions, ROOT, type Options } from './options.js';
+import { cleanUp, cleanups, log, nodesRedis, parseOptions, ROOT, type Options } from './options.js';
 import {
   docsPage,
   fullReads,
@@ -183,7 +183,7 @@ async function main() {
   if (options.nodes > 1) {
     if (options.db === 'pglite')
       log('--nodes: PostgreSQL only (the embedded database serves one process)');
-    options.redis ??= (await redisAnswers(LOCAL_REDIS)) ? LOCAL_REDIS : null;
+    options.redis = await nodesRedis(options.redis, LOCAL_REDIS, redisAnswers);
   }
   log(`generating ${options.products.toLocaleString('en')} products (seed ${options.seed})`);
   const data = await generateCatalog(options.products, options.seed);

@@ -23,6 +23,19 @@ export interface Options {
   only: string | undefined;
 }
 
+/**
+ * The Redis `--nodes` share: the one `--redis` names, none for `--redis none` (each node counts
+ * its own), else `local` when it answers.
+ */
+export async function nodesRedis(
+  chosen: Options['redis'],
+  local: string,
+  answers: (url: string) => Promise<boolean>,
+): Promise<string | null> {
+  if (chosen !== undefined) return chosen;
+  return (await answers(local)) ? local : null;
+}
+
 export function parseOptions(argv: string[]): Options {
   const options: Options = {
     products: 100_000,
