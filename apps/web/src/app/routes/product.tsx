@@ -17,6 +17,7 @@ import classes from '../../features/catalog/components/product-page.module.css';
 import {
   ProductPrice,
   ProductRating,
+  availabilityText,
   deliveryTime,
 } from '../../features/catalog/components/product-price';
 import { ProductPurchase } from '../../features/catalog/components/product-purchase';
@@ -104,11 +105,7 @@ function Facts({ product, locale }: { product: ProductDetail; locale: string }) 
       <dt>{t('productPage.availability')}</dt>
       <dd>
         <span className={classes.stock} data-empty={available ? undefined : true}>
-          {madeToOrder
-            ? t('madeToOrder.madeToOrder')
-            : available
-              ? t('productPage.inStock', { quantity: product.quantity })
-              : t('productPage.unavailable')}
+          {availabilityText(t, product.quantity, madeToOrder)}
         </span>
       </dd>
       <dt>{t('productPage.condition')}</dt>

@@ -9,7 +9,7 @@ import { shipBySentence } from '../../../lib/lead-time';
 import { compareStore } from '../compare-store';
 import classes from './compare-table.module.css';
 import { ProductImage } from './product-image';
-import { deliveryTime } from './product-price';
+import { availabilityText, deliveryTime } from './product-price';
 
 /** The chosen products side by side: one column each, one row per fact. */
 export function CompareTable({ products, locale }: { products: ProductDetail[]; locale: string }) {
@@ -51,12 +51,7 @@ export function CompareTable({ products, locale }: { products: ProductDetail[]; 
     {
       key: 'availability',
       label: t('compare.availability'),
-      cell: (p) => {
-        if (p.leadTime?.madeToOrder) return t('madeToOrder.madeToOrder');
-        return p.quantity > 0
-          ? t('productPage.inStock', { quantity: p.quantity })
-          : t('productPage.unavailable');
-      },
+      cell: (p) => availabilityText(t, p.quantity, p.leadTime?.madeToOrder === true),
     },
     {
       key: 'maker',

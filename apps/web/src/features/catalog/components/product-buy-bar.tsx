@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { Money } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
 import classes from './product-page.module.css';
+import { availabilityText } from './product-price';
 
 /**
  * Whether an element is on screen, followed with an IntersectionObserver; `true` until it is
@@ -69,9 +70,7 @@ export function ProductBuyBar({
           {formatMoney(price.amount, price.currency, locale)}
         </Text>
         <Text size="xs" c="var(--kramik-muted)">
-          {madeToOrder
-            ? t('madeToOrder.madeToOrder')
-            : t('productPage.inStock', { quantity: stock })}
+          {availabilityText(t, stock, madeToOrder)}
         </Text>
       </div>
       <Button

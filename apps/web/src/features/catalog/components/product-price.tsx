@@ -77,6 +77,16 @@ export function ProductRating({ rating, locale }: { rating?: RatingSummary; loca
   );
 }
 
+/**
+ * A product's availability, as its page, the comparison and the phone's buy bar say it: a piece
+ * made to order is not limited by units (issue 24), the others show their units or that there
+ * are none.
+ */
+export function availabilityText(t: TFunction, quantity: number, madeToOrder: boolean) {
+  if (madeToOrder) return t('madeToOrder.madeToOrder');
+  return quantity > 0 ? t('productPage.inStock', { quantity }) : t('productPage.unavailable');
+}
+
 /** "Ships in 3 days": one day and several days are the only two forms our languages need here. */
 export function deliveryTime(t: TFunction, days: number) {
   return days === 1 ? t('product.shipsInOneDay') : t('product.shipsInDays', { days });
