@@ -226,7 +226,7 @@ describe('kept rendered pages', () => {
     }
   });
 
-  it('are let go when the shop goes quiet (the idle pass clears them)', async () => {
+  it('are all let go by `keptPages.clear()` (what the idle pass in server.ts calls), and rendered anew', async () => {
     const first = await renderOf('/catalog?quiet=1');
     expect(ctx.app.keptPages?.size).toBeGreaterThan(0);
     ctx.app.keptPages?.clear();
