@@ -7,6 +7,7 @@ import { SecretBox } from './lib/secrets.js';
 import { mediaStoreFor } from './lib/media-store.js';
 import { fullGarbageCollection } from './lib/heap-gc.js';
 import { IdleMallocTrimmer } from './lib/malloc-trim.js';
+import { idleCollection } from './idle-collection.js';
 
 /** Reads the config, opens and migrates the database, seeds, listens, and closes gracefully. */
 async function main() {
@@ -52,19 +53,11 @@ async function main() {
   }
 
   // Collects V8's garbage and gives the C allocator's freed memory back once start-up and seeding
-  // have calmed down, and again after each busy period (lib/malloc-trim.ts). The pages kept for a
-  // burst of visitors go first: a quiet shop renders its next visitor's page anew.
-  const gc = fullGarbageCollection();
+  // have calmed down, and again after each busy period (lib/malloc-trim.ts, idle-collection.ts).
   const trimmer = new IdleMallocTrimmer(
     app.log,
     {},
-    {
-      collect: async () => {
-        app.keptPages?.clear();
-        gc?.();
-        await database.collectGarbage?.();
-      },
-    },
+    { collect: idleCollection(app, database, fullGarbageCollection()) },
   );
 
   let closing = false;
