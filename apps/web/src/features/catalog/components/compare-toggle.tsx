@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { notifyError } from '../../../lib/notify';
 import { compareStore, useCompared } from '../compare-store';
 import { CheckIcon, CompareIcon } from './icons';
@@ -14,7 +14,7 @@ export function CompareToggle({
   productName: string;
   size?: 'compact-sm' | 'sm' | 'md';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const chosen = useCompared().includes(productId);
   const toggle = () => {
     if (compareStore.toggle(productId) === 'full') notifyError(t('validation.compareLimit'));

@@ -1,6 +1,6 @@
 import { Badge, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ProductSummary } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
@@ -15,7 +15,7 @@ const CARD_SIZES = '(min-width: 1200px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** The badges over a product's photo: sale, special offer, made to order or sold out. */
 export function ProductBadges({ product }: { product: ProductSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {product.regularPrice && (
@@ -96,7 +96,7 @@ export function deliveryCostText(
 
 /** The delivery cost under a listed product's price (`deliveryCostText`). */
 export function DeliveryCost({ product, locale }: { product: ProductSummary; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const text = deliveryCostText(t, product, locale);
   return text ? <p className={classes.delivery}>{text}</p> : null;
 }

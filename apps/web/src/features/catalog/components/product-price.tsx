@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { TFunction } from 'i18next';
 import type { Money, RatingSummary } from '@kramik/contract';
 import { formatMoney, formatOneDecimal } from '../../../lib/format';
@@ -29,7 +29,7 @@ export function ProductPrice({
   regularPrice?: Money | null;
   saleEndsAt?: string | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (regularPrice)
     return <SalePrice {...{ price, lastPrice, regularPrice, saleEndsAt, locale, size }} />;
   return (
@@ -56,7 +56,7 @@ export function ProductPrice({
 /** "★ 4.6 (12)" with a full sentence for screen readers; nothing before the first review. */
 /** A card leaves the rating out before the first review. */
 export function ProductRating({ rating, locale }: { rating?: RatingSummary; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!rating || rating.count === 0 || rating.average === null) return null;
   const average = formatOneDecimal(rating.average, locale);
   return (

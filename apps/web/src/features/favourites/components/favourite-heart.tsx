@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useFavourite } from '../use-favourite';
 import classes from './favourites.module.css';
 import { HeartIcon } from './heart-icon';
@@ -16,7 +16,7 @@ export default function FavouriteHeart({
   name: string;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { on, toggle } = useFavourite('products', productId, signedIn);
   return (
     <button
