@@ -37,6 +37,16 @@ describe.skipIf(!hasBrowser)('the shell', () => {
       expect(await page.getByRole('heading', { level: 1 }).textContent()).toBe(
         text(locale, 'routes.catalog.title'),
       );
+      // The cards too (their parts translate with useT, which follows the language on its own).
+      await expect
+        .poll(() =>
+          page
+            .locator('article')
+            .first()
+            .getByText(text(locale, 'compare.add'), { exact: true })
+            .count(),
+        )
+        .toBe(1);
     }
     await page.getByRole('combobox').first().selectOption({ label: 'Polski' });
     await page.reload();
