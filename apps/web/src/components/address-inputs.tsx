@@ -1,6 +1,6 @@
 import { SimpleGrid, TextInput, type MantineSize } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { Country } from '@kramik/contract';
 import type { FieldErrors } from '../lib/form-errors';
 import { CountrySelect } from './country-select';
@@ -41,7 +41,7 @@ export function AddressInputs({
   /** Fields between the city and the country. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const line = (name: AddressLine, autofill: string) => ({
     autoComplete: `${section} ${autofill}`,
     value: values[name],

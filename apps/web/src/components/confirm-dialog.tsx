@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import forms from './forms.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -26,7 +26,7 @@ export function ConfirmDialog({
   onConfirm: () => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   useReturnFocus(opened);
   return (
     <Modal

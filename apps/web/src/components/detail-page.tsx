@@ -8,7 +8,7 @@ import {
   type SimpleGridProps,
 } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { Link } from 'react-router';
 import { isNotFound } from '../lib/queries';
 
@@ -56,7 +56,7 @@ export function DetailLoadFailed({
   backTo: string;
   backLabel: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const notFound = isNotFound(error);
   return (
     <Container size="sm">

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Modal.css';
 import { Button, Group, Modal, Stack } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import type { FormEvent, ReactNode, Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import forms from './forms.module.css';
 import { useReturnFocus } from './use-return-focus';
 
@@ -26,7 +26,7 @@ export function FormModal({
   onClose: () => void;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   useReturnFocus(opened);
   const phone = useMediaQuery('(max-width: 36em)');
   return (

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { ReactNode } from 'react';
 import { RoutePage } from './route-page';
 import { SurfaceCard } from './surface-card';
@@ -16,7 +16,7 @@ export function FormPage({
   size: number;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <RoutePage id={id} size={size} subtitle={t(`${id}.intro`)}>
       <SurfaceCard>{children}</SurfaceCard>

@@ -7,7 +7,7 @@ import {
   type ReactNode,
   type RefObject,
 } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import { ApiRequestError } from '../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../lib/notify';
 import { ConfirmDialog } from './confirm-dialog';
@@ -96,7 +96,7 @@ export function ImageListEditor<Image extends EditedImage>({
   /** Rendered after the upload button, e.g. a live region. */
   children?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const inputId = useId();
   const hintId = useId();
   const [error, setError] = useState<string | null>(null);

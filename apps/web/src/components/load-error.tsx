@@ -1,9 +1,9 @@
 import { Button, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 
 /** A failed load: what happened and a retry button. */
 export function LoadError({ message, onRetry }: { message: string; onRetry: () => unknown }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Paper
       role="alert"

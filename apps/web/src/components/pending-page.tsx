@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { SiteRouteId } from '@kramik/contract';
 import { PageHeader } from './page-header';
 
@@ -8,7 +8,7 @@ import { PageHeader } from './page-header';
  * to work (the README's status table lists these).
  */
 export function PendingPage({ id }: { id: SiteRouteId }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Container size="lg">
       <PageHeader title={t(`routes.${id}.title`)} />

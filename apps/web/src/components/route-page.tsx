@@ -1,6 +1,6 @@
 import { Container, Group, type ContainerProps } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { SiteRouteId } from '@kramik/contract';
 import { PageHeader } from './page-header';
 
@@ -12,7 +12,7 @@ interface RouteHeaderProps {
 
 /** A route's heading: the title `routes.<id>.title` and a subtitle. */
 export function RouteHeader({ id, subtitle }: RouteHeaderProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PageHeader
       title={t(`routes.${id}.title`)}

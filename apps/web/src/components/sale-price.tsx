@@ -1,5 +1,5 @@
 import { Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../i18n/use-t';
 import type { Money } from '@kramik/contract';
 import { formatMoney } from '../lib/format';
 import { useHydrated } from '../lib/use-hydrated';
@@ -24,7 +24,7 @@ export function SalePrice({
   locale: string;
   size?: 'lg' | 'xl';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   // The sale's end is an instant: shown in the browser's time zone, so after hydration.
   const hydrated = useHydrated();
   const big = size === 'xl';

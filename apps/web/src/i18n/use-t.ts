@@ -22,8 +22,8 @@ function stringsOf(instance: I18n): Strings {
         return () => listeners.delete(listener);
       },
     };
-    instance.on('languageChanged', (language: string) => {
-      made.t = instance.getFixedT(language);
+    instance.on('languageChanged', () => {
+      made.t = instance.getFixedT(instance.language);
       for (const listener of listeners) listener();
     });
     perInstance.set(instance, made);
@@ -33,13 +33,13 @@ function stringsOf(instance: I18n): Strings {
 }
 
 /**
- * `useTranslation().t` for the components a page holds by the dozen (a catalog page's 50 cards,
- * several such components each). react-i18next's hook gives each component it mounts a copy of
- * the i18next instance, a `t` of its own and a listener: about 65 µs a component on a slow
- * machine, a few hundred times a page, on the server's render and again in the browser's
- * hydration. This one reads the same instance (the render's provider, else the global one) and
- * shares one `t` per instance and language; a change of language renders the component again, as
- * react-i18next's does.
+ * `useTranslation().t`, as the app's components translate. react-i18next's hook gives each
+ * component it mounts a copy of the i18next instance, a `t` and a listener of its own: about 65 µs
+ * a component on a slow machine, a few hundred times on a catalog page (50 cards, several such
+ * components each), on the server's render and again in the browser's hydration. This one reads
+ * the same instance (the render's provider, else the global one) and shares one `t` per instance
+ * and language; a change of language renders the component again, as react-i18next's does. The
+ * few components that need the instance itself (`i18n.language`) keep `useTranslation()`.
  */
 export function useT(): TFunction {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();

@@ -1,6 +1,7 @@
 import { Box, Container, Progress, Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import { ensurePageStrings } from '../../i18n';
@@ -13,7 +14,7 @@ import { SiteHeader } from './site-header';
 import { UpdatePrompt } from './update-prompt';
 
 export function MainLayout() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigation = useNavigation();
   return (
     <Box mih="100dvh" style={{ display: 'flex', flexDirection: 'column' }}>

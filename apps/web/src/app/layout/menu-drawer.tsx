@@ -1,5 +1,5 @@
 import { Badge, Divider, Drawer, NavLink, Stack, Text, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useLogout } from '../../features/accounts/api/logout';
 import { useAuth } from '../../features/accounts/auth-store';
@@ -10,7 +10,7 @@ import classes from './site-header.module.css';
 
 /** The site menu: the spec's menu items for the caller's role, and the account actions. */
 export default function MenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   const { pathname } = useLocation();
   const navigate = useNavigate();

@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 
 const subscribe = (onChange: () => void) => {
   window.addEventListener('online', onChange);
@@ -19,7 +19,7 @@ const offlineOnServer = () => false;
  * `styles.css`: this sits in every page's first load.
  */
 export function OfflineBanner() {
-  const { t } = useTranslation();
+  const t = useT();
   const offline = useSyncExternalStore(subscribe, offlineNow, offlineOnServer);
   return (
     <div role="status" className="kramik-offline" data-offline={offline || undefined}>

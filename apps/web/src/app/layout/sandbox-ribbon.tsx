@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSiteConfig } from '../../features/site/api/get-config';
 import classes from './sandbox-ribbon.module.css';
 
@@ -7,7 +7,7 @@ import classes from './sandbox-ribbon.module.css';
  * emulators: anyone can "pay" there, so nobody should mistake the site for a live shop.
  */
 export function SandboxRibbon() {
-  const { t } = useTranslation();
+  const t = useT();
   const config = useSiteConfig();
   if (config.data?.paymentsMode !== 'emulator') return null;
   return (

@@ -1,5 +1,5 @@
 import { Anchor, Box, Container, Group, SimpleGrid, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 import { APP_VERSION } from '@kramik/contract';
 import classes from './site-footer.module.css';
@@ -36,7 +36,7 @@ const FOOTER_GROUPS = [
 ] as const;
 
 export function SiteFooter() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Box component="footer" className={classes.footer}>
       <Container size="xl" py="xl">

@@ -12,7 +12,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useLocation, useNavigate, useSearchParams } from 'react-router';
 import { LANGUAGE_NAMES, LOCALES, type Locale } from '@kramik/contract';
 import { useAuth } from '../../features/accounts/auth-store';
@@ -27,7 +27,7 @@ import { lazyPart } from '../../lib/lazy-part';
 const MenuDrawer = lazy(() => import('./menu-drawer'));
 
 export function SiteHeader() {
-  const { t } = useTranslation();
+  const t = useT();
   const [menuOpened, menu] = useDisclosure(false);
   const burger = useRef<HTMLButtonElement>(null);
   const { pathname } = useLocation();
@@ -112,7 +112,7 @@ function SearchBox() {
 }
 
 function PlainSearch({ value, onValueChange, autoFocus, onFocusChange }: SearchProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -141,7 +141,7 @@ function PlainSearch({ value, onValueChange, autoFocus, onFocusChange }: SearchP
 }
 
 function LanguageSwitcher() {
-  const { t } = useTranslation();
+  const t = useT();
   const active = currentLocale();
   // A native select laid invisibly over a compact globe-and-code face: accessible and
   // thumb-friendly (the phone's own picker opens), and no popover code on the first load.
@@ -188,7 +188,7 @@ function CartButton() {
 }
 
 function CartLink({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <CartCountStatus count={count} />
@@ -238,7 +238,7 @@ function CountLink({
 
 /** Announces a change of the cart's count (not the count first loaded) to screen readers. */
 function CartCountStatus({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   const known = useRef<number | null>(null);
   const [text, setText] = useState('');
   useEffect(() => {
@@ -260,7 +260,7 @@ const FavouritesSession = lazy(
 
 /** The heart link to `/favourites` (issue 24), for visitors too. */
 function FavouritesButton() {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   const link = (
     <CountLink to="/favourites" icon={<HeartIcon />} count={0} label={t('layout.favourites')} />
@@ -296,7 +296,7 @@ function MessagesButton() {
 }
 
 function MessagesLink({ count }: { count: number }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <CountLink
       to="/messages"
@@ -308,7 +308,7 @@ function MessagesLink({ count }: { count: number }) {
 }
 
 function AccountButton() {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   if (!user) {
     return (

@@ -1,10 +1,10 @@
 import { Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useRegisterSW } from 'virtual:pwa-register/react';
 
 /** SPEC §1: when a new version of the shop is deployed, offer to refresh. */
 export function UpdatePrompt() {
-  const { t } = useTranslation();
+  const t = useT();
   const {
     needRefresh: [needRefresh, setNeedRefresh],
     updateServiceWorker,

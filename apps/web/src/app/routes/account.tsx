@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useAuth } from '../../features/accounts/auth-store';
 import { AddressesCard } from '../../features/accounts/components/addresses-card';
 import { ChangePasswordCard } from '../../features/accounts/components/change-password-card';
@@ -13,7 +13,7 @@ import { RoutePage } from '../../components/route-page';
 
 /** The user page (SPEC /account): profile, password, addresses, invoice data, deletion. */
 export default function AccountPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   if (!user) return null;
   const locale = currentLocale();

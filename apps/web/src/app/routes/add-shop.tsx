@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { CompanyFirst } from '../../features/shops/components/company-first';
@@ -10,7 +10,7 @@ import { CompanyGate } from '../company-gate';
 
 /** Add a shop (SPEC /add); once saved, its edit page takes the photos. */
 export default function AddShopPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const locale = currentLocale();
   const countries = useCountries(locale);

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Tabs.css';
 import { Badge, Tabs, VisuallyHidden } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSearchParams } from 'react-router';
 import { useUnreadContactCount } from '../../features/contact/api/contact-inbox';
 import { ContactInbox } from '../../features/contact/components/contact-inbox';
@@ -15,7 +15,7 @@ type Tab = 'reports' | 'inbox';
  * inbox (`?tab=inbox`, where the inbox mail's link leads).
  */
 export default function AdminReportsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = currentLocale();
   const [params, setParams] = useSearchParams();
   const tab: Tab = params.get('tab') === 'inbox' ? 'inbox' : 'reports';

@@ -1,5 +1,5 @@
 import { Anchor, Skeleton, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useParams } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import { useAdminUser } from '../../features/users/api/get-admin-user';
@@ -11,7 +11,7 @@ import { RoutePage } from '../../components/route-page';
 
 /** `/admin/users/:id`: one user, their company, orders and reports, and the actions on them. */
 export default function AdminUserPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { id = '' } = useParams();
   const user = useAdminUser(id);
   const { user: me } = useAuth();

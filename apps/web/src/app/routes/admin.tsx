@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Tabs.css';
 import { Tabs } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSearchParams } from 'react-router';
 import { AdminOverview } from '../../features/dashboard/components/admin-overview';
 import { PaymentOperators } from '../../features/payments-admin/components/payment-operators';
@@ -22,7 +22,7 @@ interface AdminTab {
  * linked to and survives a reload).
  */
 export default function AdminPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = currentLocale();
   const [params, setParams] = useSearchParams();
   const tabs: AdminTab[] = [

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { pointAddressLine, type PickupShop } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useAddresses } from '../../features/accounts/api/list-addresses';
@@ -40,7 +40,7 @@ function BuyerCart({ userId }: { userId: string }) {
   const locale = currentLocale();
   const now = useNow();
   const account = useCheckoutAccount(userId, locale);
-  const { t } = useTranslation();
+  const t = useT();
   const config = useSiteConfig();
 
   const shopMap = (shops: readonly PickupShop[], selectedId: string | null) => (

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import { DEFAULT_CURRENCY } from '@kramik/contract';
 import { parseCatalogState } from '../../features/catalog/catalog-params';
@@ -24,7 +24,7 @@ function useMakerName(seller: string | undefined) {
 
 /** All offers: the catalog search (SPEC /catalog). */
 export default function CatalogPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const [params] = useSearchParams();
   const seller = parseCatalogState(params).seller;
   const config = useSiteConfig();

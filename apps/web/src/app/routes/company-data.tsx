@@ -1,5 +1,5 @@
 import { Alert, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import type { Company } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { authStore, useAuth } from '../../features/accounts/auth-store';
@@ -13,7 +13,7 @@ import { QueryState, SkeletonStack } from '../../components/query-state';
 
 /** The seller's company data (SPEC /company-data), its photo and the next steps. */
 export default function CompanyDataPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { user } = useAuth();
   // A buyer opens a shop with the same account: the first save makes them a maker. Until then
   // there is no company to ask the seller's API for.

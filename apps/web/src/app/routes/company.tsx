@@ -1,5 +1,5 @@
 import { Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useParams } from 'react-router';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useAuth } from '../../features/accounts/auth-store';
@@ -24,7 +24,7 @@ const PAGE = 24;
 
 /** A maker's products, 24 at a time. */
 function MakerProducts({ companyId, locale }: { companyId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const products = useSellerProducts(companyId, locale, PAGE);
   const items = products.data?.pages.flatMap((page) => page.items) ?? [];
   if (products.isPending) {
@@ -46,7 +46,7 @@ function MakerProducts({ companyId, locale }: { companyId: string; locale: strin
 
 /** A maker's public page (SPEC /company/{id}). */
 export default function CompanyPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { id = '' } = useParams();
   const locale = currentLocale();
   const company = usePublicCompany(id);

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 import { MAX_COMPARED_PRODUCTS } from '@kramik/contract';
 import { useComparedProducts } from '../../features/catalog/api/compare-products';
@@ -12,7 +12,7 @@ import { RoutePage } from '../../components/route-page';
 
 /** Up to three products side by side (SPEC /compare). */
 export default function ComparePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = currentLocale();
   const ids = useCompared();
   const products = useComparedProducts(ids, locale);

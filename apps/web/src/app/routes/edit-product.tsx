@@ -1,5 +1,5 @@
 import { Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useParams } from 'react-router';
 import { useOwnProduct } from '../../features/products/api/get-own-product';
 import { ProductForm } from '../../features/products/components/product-form';
@@ -12,7 +12,7 @@ import { RoutePage } from '../../components/route-page';
 
 /** Edit a product: its photos, then the form (with the Omnibus lowest price, read-only). */
 export default function EditProductPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { id = '' } = useParams();
   const product = useOwnProduct(id);
 

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useLocation, useNavigate, useParams } from 'react-router';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useOwnShop } from '../../features/shops/api/get-own-shop';
@@ -13,7 +13,7 @@ import { RoutePage } from '../../components/route-page';
 
 /** Edit a shop (SPEC /shops/{id}/edit): its photos, then the form; saving returns to the list. */
 export default function EditShopPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const created = (useLocation().state as { created?: boolean } | null)?.created === true;

@@ -1,5 +1,5 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { StaticPage } from '../../features/pages/components/static-page';
 import getApp from '../../features/pages/content/get-app';
 import { useSiteConfig } from '../../features/site/api/get-config';
@@ -12,7 +12,7 @@ function storeUrl(url: string | null | undefined) {
 
 /** How to install the PWA, and the store links once the administrator has configured them. */
 export default function GetAppPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const links = useSiteConfig().data?.appStoreLinks;
   const stores = [
     { key: 'android', url: storeUrl(links?.android), label: t('pages.storeAndroid') },

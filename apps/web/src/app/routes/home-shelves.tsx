@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, SimpleGrid, Skeleton, Text, Title } from '@mantine/core';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ProductPage } from '@kramik/contract';
 import { ProductCard } from '../../features/catalog/components/product-card';
@@ -30,7 +30,7 @@ function ProductSection({
   products: UseQueryResult<ProductPage>;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = useId();
   return (
     <Container size="xl" w="100%" component="section" aria-labelledby={headingId}>
@@ -61,7 +61,7 @@ function ProductSection({
 
 /** Eight makers as portraits in a row that scrolls sideways on small screens. */
 function MakersStrip({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const makers = useQuery({
     queryKey: ['companies', 'home', 8],
     queryFn: () => listCompanies({ limit: 8 }),
@@ -116,7 +116,7 @@ export default function HomeShelves({
   newest: UseQueryResult<ProductPage>;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       {offers.data?.items.length !== 0 && (

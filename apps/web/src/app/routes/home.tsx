@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 import { useCategories } from '../../features/catalog/api/list-categories';
 import { useNewestProducts, useSpecialOffers } from '../../features/catalog/api/list-products';
@@ -40,7 +40,7 @@ function ShelvesSkeleton() {
 
 /** The start page: the admin's banner, the categories and the newest work of the makers. */
 export default function HomePage() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = currentLocale();
   const config = useSiteConfig();
   const categories = useCategories(locale);

@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useCompanies } from '../../features/sellers/api/list-companies';
 import { MakerCard } from '../../features/sellers/components/maker-card';
@@ -14,7 +14,7 @@ const PAGE = 24;
 
 /** Every maker on Kramik (the footer's manufacturers list). */
 export default function MakersPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const makers = useCompanies(PAGE);
   const countries = useCountries(currentLocale());
 

@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { DEFAULT_CURRENCY } from '@kramik/contract';
 import { useLogisticsSettings } from '../../features/logistics/api/settings';
 import { InpostConnectionCard } from '../../features/logistics/components/inpost-connection-card';
@@ -18,7 +18,7 @@ import { RoutePage } from '../../components/route-page';
  * account and whether ShipX answers to it, the shipping defaults, and the shipments with labels.
  */
 export default function ManageLogisticsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = currentLocale();
   const config = useSiteConfig();
   const settings = useSellerSettings();

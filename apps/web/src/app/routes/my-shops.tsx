@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { useMyCompany } from '../../features/sellers/api/get-company';
 import { CompanyFirst } from '../../features/shops/components/company-first';
@@ -10,7 +10,7 @@ import { CompanyGate } from '../company-gate';
 
 /** The seller's physical shops (SPEC /my-shops): a list and a map, add, edit and delete. */
 export default function MyShopsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const company = useMyCompany();
   const countries = useCountries(currentLocale());
   const config = useSiteConfig();

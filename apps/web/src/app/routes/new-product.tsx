@@ -1,6 +1,6 @@
 import { Stack } from '@mantine/core';
 import { DEFAULT_CURRENCY, type SellerProduct } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import { CompanyRequired } from '../../features/products/components/company-required';
 import { ProductForm } from '../../features/products/components/product-form';
@@ -12,7 +12,7 @@ import { CompanyGate } from '../company-gate';
 
 /** Add a product; once saved, its edit page takes the photos. */
 export default function NewProductPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const config = useSiteConfig();
   const onCreated = (product: SellerProduct) =>

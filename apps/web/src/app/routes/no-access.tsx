@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 
 /** A signed-in user without the route's role sees this, never the content (PRODUCT.md). */
 export function NoAccessPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Container size="sm" py={48}>
       <Stack align="center" ta="center" gap="md">

@@ -1,10 +1,10 @@
 import { Button, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 import { StatusPage } from '../../components/status-page';
 
 export default function NotFoundPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <StatusPage code={404} heading={t('notFound.heading')} body={t('notFound.body')}>
       <Group justify="center">

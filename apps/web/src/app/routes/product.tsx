@@ -1,6 +1,7 @@
 import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY, type ProductDetail } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
@@ -67,7 +68,7 @@ function ProductSkeleton() {
 }
 
 function Breadcrumbs({ product }: { product: ProductDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <nav aria-label={t('productPage.breadcrumbs')}>
       <ol className={classes.breadcrumbs}>
@@ -92,7 +93,7 @@ function Breadcrumbs({ product }: { product: ProductDetail }) {
 }
 
 function Facts({ product, locale }: { product: ProductDetail; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   // A made-to-order piece is not limited by stock; its date comes from its lead time (issue 24).
   const madeToOrder = product.leadTime?.madeToOrder === true;
   const available = product.quantity > 0 || madeToOrder;

@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Title } from '@mantine/core';
 import { DEFAULT_COMMISSION_PERCENT, DEFAULT_CURRENCY } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import { RegisterForm } from '../../features/accounts/components/register-form';
@@ -12,7 +12,7 @@ import { SurfaceCard } from '../../components/surface-card';
 
 /** The seller presentation and the company account's registration (SPEC /registercompany). */
 export default function RegisterCompanyPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const config = useSiteConfig();
   const { user } = useAuth();
   return (

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSearchParams } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import { getProduct } from '../../features/catalog/api/get-product';
@@ -21,7 +21,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * says what is reported; an unknown one is said to be gone.
  */
 export default function ReportPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const [params] = useSearchParams();
   const target = reportTargetOf(params);
   const { user } = useAuth();

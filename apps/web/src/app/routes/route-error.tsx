@@ -1,10 +1,10 @@
 import { Button, Container, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { isRouteErrorResponse, useRouteError } from 'react-router';
 
 /** An error boundary per route: a broken page never takes the header and footer with it. */
 export function RouteError() {
-  const { t } = useTranslation();
+  const t = useT();
   const error = useRouteError();
   const chunkFailed =
     error instanceof Error &&

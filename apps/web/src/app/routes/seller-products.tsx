@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { CompanyRequired } from '../../features/products/components/company-required';
 import { SellerProductList } from '../../features/products/components/seller-product-list';
 import { StoreNotConfigured } from '../../features/sellers/components/next-steps';
@@ -10,7 +10,7 @@ import { CompanyGate } from '../company-gate';
 
 /** "Manage products": the seller's list; adding waits for company data and delivery costs. */
 export default function SellerProductsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <RoutePage id="sellerProducts" size="lg">
       <CompanyGate

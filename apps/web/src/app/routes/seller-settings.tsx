@@ -1,5 +1,5 @@
 import { Stack } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useSellerSettings } from '../../features/sellers/api/get-settings';
 import { ProviderSettings } from '../../features/sellers/components/provider-settings';
 import { useVacation } from '../../features/made-to-order/api/vacation';
@@ -10,7 +10,7 @@ import { RoutePage } from '../../components/route-page';
 
 /** Payment settings of the maker (SPEC §3): their AutoPay account. InPost's is under logistics. */
 export default function SellerSettingsPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const settings = useSellerSettings();
   const vacation = useVacation();
   return (

@@ -1,6 +1,6 @@
 import { Anchor, Container, Group, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { Link, useParams } from 'react-router';
 import { useCountries } from '../../features/accounts/api/list-countries';
 import { listProducts } from '../../features/catalog/api/list-products';
@@ -26,7 +26,7 @@ function MakerWork({
   makerName: string;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const products = useQuery({
     queryKey: ['products', 'seller-preview', companyId, locale, PRODUCTS],
     queryFn: () => listProducts({ seller: companyId, limit: PRODUCTS }),
@@ -69,7 +69,7 @@ function MakerWork({
 
 /** A physical shop's public page (SPEC /shops/{id}). */
 export default function ShopPage() {
-  const { t } = useTranslation();
+  const t = useT();
   const { id = '' } = useParams();
   const locale = currentLocale();
   const shop = useShop(id);

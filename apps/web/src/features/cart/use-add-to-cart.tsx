@@ -1,6 +1,6 @@
 import { notifications } from '@mantine/notifications';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import { NOTIFICATION_TIMEOUT_MS } from '@kramik/contract';
 import { ApiRequestError } from '../../lib/api-client';
@@ -24,7 +24,7 @@ export interface AddToCartInput {
  * visitor the server saw, and a signed-in buyer's click then must not land in the browser cart.
  */
 export function useAddToCart(loggedIn: () => boolean) {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import type { CartLine } from '@kramik/contract';
 import { notifyApiError, notifyError } from '../../lib/notify';
 import { deleteCartItem, emptyCart, updateCartItem, useServerCartChange } from './api/change-cart';
@@ -7,7 +7,7 @@ import { browserCartChanges } from './browser-cart-changes';
 
 /** Changing lines of the cart on screen: the server cart when logged in, else the browser's. */
 export function useCartActions(loggedIn: boolean) {
-  const { t } = useTranslation();
+  const t = useT();
   const update = useServerCartChange(
     ({ productId, quantity }: { productId: string; quantity: number }) =>
       updateCartItem(productId, quantity),

@@ -1,5 +1,5 @@
 import type { PaymentOperator } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import { notifyApiError } from '../../lib/notify';
 import { useStartPayment } from './api/start-payment';
@@ -17,7 +17,7 @@ const browserOpener: WindowOpener = (url, target) => window.open(url, target);
  * window then gets the operator's page and `/payment-selection` shows the waiting state.
  */
 export function usePay(pageOrderIds: readonly string[], opener: WindowOpener = browserOpener) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const start = useStartPayment();
 

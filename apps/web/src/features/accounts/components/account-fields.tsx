@@ -1,6 +1,6 @@
 import { Anchor, PasswordInput, SimpleGrid, Text, TextInput } from '@mantine/core';
 import type { ComponentPropsWithoutRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { BoundTextField } from '../../../lib/use-form';
 import forms from '../../../components/forms.module.css';
@@ -10,7 +10,7 @@ type PasswordInputProps = ComponentPropsWithoutRef<typeof PasswordInput>;
 
 /** The login name: typed as it is, never capitalised or spell-checked. "Login name" unless given. */
 export function UsernameInput({ label, ...props }: TextInputProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <TextInput
       label={label ?? t('account.username')}
@@ -25,7 +25,7 @@ export function UsernameInput({ label, ...props }: TextInputProps) {
 
 /** The e-mail address, with the keyboard and autofill for one. */
 export function EmailInput(props: TextInputProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <TextInput label={t('account.email')} type="email" autoComplete="email" required {...props} />
   );
@@ -39,7 +39,7 @@ export function PersonNameInputs({
   firstName: BoundTextField;
   lastName: BoundTextField;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="md">
       <TextInput label={t('account.firstName')} autoComplete="given-name" required {...firstName} />
@@ -63,7 +63,7 @@ export function OneTimeCodeInput(props: TextInputProps) {
 
 /** The password the account has now, asked to confirm who is acting. */
 export function CurrentPasswordInput(props: PasswordInputProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <PasswordInput
       autoComplete="current-password"

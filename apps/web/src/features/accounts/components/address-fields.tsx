@@ -1,5 +1,5 @@
 import { SimpleGrid, TextInput } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Address, Country, InvoiceData } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { AddressInputs } from '../../../components/address-inputs';
@@ -26,7 +26,7 @@ export type InvoiceDataFieldsProps = FieldsProps<InvoiceDataValues>;
 /** A shipping address's fields: the account's address dialog and the checkout's new address. */
 export function AddressFields(props: AddressFieldsProps) {
   const { values, onChange, errors } = props;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <AddressInputs section="shipping" {...props}>
@@ -69,7 +69,7 @@ export function AddressFields(props: AddressFieldsProps) {
 /** Invoice data's fields: the account's invoice dialog and the checkout's new invoice data. */
 export function InvoiceDataFields(props: InvoiceDataFieldsProps) {
   const { values, onChange, errors, autoFocus } = props;
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <>
       <TextInput

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { AddressInputSchema, type Address } from '@kramik/contract';
 import { useCreateAddress } from '../api/create-address';
 import { useUpdateAddress } from '../api/update-address';
@@ -17,7 +17,7 @@ const EMPTY: AddressValues = {
 
 /** Adds a shipping address, or edits `entry` when one is given. */
 export function AddressFormModal(props: EntryFormModalProps<Address>) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SavedEntryFormModal
       {...props}

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Address } from '@kramik/contract';
 import { useCountries } from '../api/list-countries';
 import { useAddresses } from '../api/list-addresses';
@@ -10,7 +10,7 @@ import { SavedEntriesCard } from './saved-entries-card';
 
 /** The buyer's shipping addresses (SPEC /account): list, add, update, remove. */
 export function AddressesCard({ userId, locale }: { userId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const addresses = useAddresses(userId);
   const countries = useCountries(locale);
   const remove = useDeleteAddress();

@@ -1,5 +1,5 @@
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { ChangePasswordInputSchema } from '@kramik/contract';
 import { callFieldErrors } from '../../../lib/call-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -13,7 +13,7 @@ import { NewPasswordFields, withRepeatCheck } from './new-password-fields';
 const EMPTY = { currentPassword: '', newPassword: '', repeatPassword: '' };
 
 export function ChangePasswordCard() {
-  const { t } = useTranslation();
+  const t = useT();
   const change = useChangePassword();
   const { values, setValues, setErrors, showErrors, validate, formRef, field } = useForm(EMPTY);
 

@@ -1,7 +1,7 @@
 import { Anchor, Button, Group, Stack, Text } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -19,7 +19,7 @@ import { CurrentPasswordInput, OneTimeCodeInput } from './account-fields';
  * asks for the current password — or for a code mailed on request, for accounts without one.
  */
 export function DeleteAccountCard() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const remove = useDeleteAccount();

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { RecoverPasswordInputSchema } from '@kramik/contract';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useRecoverPassword } from '../api/recover-password';
@@ -13,7 +13,7 @@ import { OutcomePanel } from './outcome-panel';
 
 /** Asks for a recovery link; afterwards says where to look, never whether the account exists. */
 export function ForgotForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const recover = useRecoverPassword();
   const { values, setErrors, validate, formRef, field } = useForm({ email: '' });
   const [sentTo, setSentTo] = useState<string | null>(null);

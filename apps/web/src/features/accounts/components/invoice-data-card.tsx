@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { InvoiceData } from '@kramik/contract';
 import { useCountries } from '../api/list-countries';
 import { useDeleteInvoiceData } from '../api/delete-invoice-data';
@@ -10,7 +10,7 @@ import { SavedEntriesCard } from './saved-entries-card';
 
 /** The data for VAT invoices (SPEC /account): list, add, edit, remove. */
 export function InvoiceDataCard({ userId, locale }: { userId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const entries = useInvoiceData(userId);
   const countries = useCountries(locale);
   const remove = useDeleteInvoiceData();

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { InvoiceDataInputSchema, type InvoiceData } from '@kramik/contract';
 import { useCreateInvoiceData } from '../api/create-invoice-data';
 import { useUpdateInvoiceData } from '../api/update-invoice-data';
@@ -16,7 +16,7 @@ const EMPTY: InvoiceDataValues = {
 
 /** Adds invoice data, or edits `entry` when one is given. */
 export function InvoiceDataFormModal(props: EntryFormModalProps<InvoiceData>) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SavedEntryFormModal
       {...props}

@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useEffect, useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { notifyApiError } from '../../../lib/notify';
 import { useForm } from '../../../lib/use-form';
@@ -14,7 +14,7 @@ export function safeRedirect(target: string | null) {
 }
 
 export function LoginForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const loginMutation = useLogin();

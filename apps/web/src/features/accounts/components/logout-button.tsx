@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import { notifySuccess } from '../../../lib/notify';
 import { logout } from '../api/logout';
@@ -12,7 +12,7 @@ import { useAfterLeaving } from '../hooks/use-after-leaving';
  * does not send the person to the login page. The local session is cleared even if the call fails.
  */
 export function LogoutButton() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const afterLeaving = useAfterLeaving();

@@ -1,5 +1,5 @@
 import { PasswordInput, SimpleGrid } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { PASSWORD_MIN_LENGTH } from '@kramik/contract';
 import type { SafeParser } from '../../../lib/form-errors';
 import type { BoundTextField } from '../../../lib/use-form';
@@ -20,7 +20,7 @@ export function NewPasswordFields({
   /** Both fields in one row from the small breakpoint up, the hint under the first. */
   sideBySide?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const toggle = { 'aria-label': t('layout.showPassword') };
   const fields = (
     <>

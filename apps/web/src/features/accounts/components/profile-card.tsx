@@ -1,6 +1,6 @@
 import { SimpleGrid, Stack, Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { UpdateProfileInputSchema, type SessionUser } from '@kramik/contract';
 import { callFieldErrors } from '../../../lib/call-errors';
 import { formatDate } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { PersonNameInputs, UsernameInput } from './account-fields';
 
 /** The user's own data (SPEC /account): login name, names and phone can be changed. */
 export function ProfileCard({ user, locale }: { user: SessionUser; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const update = useUpdateProfile();
   const { values, showErrors, validate, formRef, field } = useForm(() => ({
     username: user.username,

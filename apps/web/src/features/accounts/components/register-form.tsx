@@ -2,7 +2,8 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import { Anchor, Checkbox } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useNavigate } from 'react-router';
 import { RegisterInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -30,7 +31,7 @@ const EMPTY = {
  * (`/registercompany`). Checked with the contract's schema before it is sent.
  */
 export function RegisterForm({ accountType = 'buyer' }: { accountType?: 'buyer' | 'seller' }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const registerMutation = useRegister();
   const { values, set, errors, showErrors, validate, formRef, field } = useForm(EMPTY);

@@ -9,7 +9,7 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode, type Ref } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ResetAvatarInputSchema, ResetPasswordInputSchema } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -41,7 +41,7 @@ function isTokenRefused(error: unknown) {
  * new login name. The token works once, so only one of the two can be done.
  */
 export function ResetAccess() {
-  const { t } = useTranslation();
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token')?.trim() || null;
   const check = useVerifyResetCode(token);
@@ -89,7 +89,7 @@ export function ResetAccess() {
 }
 
 function UnusableLink({ reason }: { reason: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <OutcomePanel
       icon={LinkOffIcon}
@@ -117,7 +117,7 @@ function ResetChoices({
   onRefused: (reason: string) => void;
   initial: Choice | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [choice, setChoice] = useState<Choice | null>(initial);
   const props = { token, username, onRefused };
   return (
@@ -205,7 +205,7 @@ interface ActionProps {
 }
 
 function NewPasswordForm({ token, username, onRefused }: ActionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetPassword();
   const { values, setErrors, validate, formRef, field } = useForm({
@@ -248,7 +248,7 @@ function NewPasswordForm({ token, username, onRefused }: ActionProps) {
 }
 
 function NewLoginForm({ token, onRefused }: ActionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const reset = useResetAvatar();
   const { values, setErrors, showErrors, validate, formRef, field } = useForm({ AvatarLogin: '' });

@@ -1,6 +1,6 @@
 import { Alert, Button, Group, Paper, SimpleGrid, Skeleton, Stack, Text } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import forms from '../../../components/forms.module.css';
@@ -53,7 +53,7 @@ export function SavedEntriesCard<Entry extends { _id: string }>({
   summary: (entry: Entry) => string;
   renderForm: (props: { opened: boolean; entry: Entry | null; onClose: () => void }) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   // Each opening gets a fresh form (the key), while closing keeps it for the exit transition.
   const [form, setForm] = useState<{ opened: boolean; entry: Entry | null; key: number }>({
     opened: false,

@@ -1,5 +1,5 @@
 import type { ComponentType, FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Country } from '@kramik/contract';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { serverFieldErrors, type SafeParser } from '../../../lib/form-errors';
@@ -56,7 +56,7 @@ export function SavedEntryFormModal<
   Fields: ComponentType<FieldsProps<Values>>;
   text: { title: string; submit: string; saved: string; failed: string };
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { values, set, errors, showErrors, validate, formRef } = useForm(() =>
     formValues(empty, entry),
   );

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useNavigate, useSearchParams } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
@@ -33,7 +33,7 @@ export function verifyErrorText(error: unknown, fallback: string) {
 
 /** E-mail confirmation: login name and code from the mailed link, and the account's password. */
 export function VerifyForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const verify = useVerifyAccount();

@@ -11,7 +11,7 @@ import {
   Text,
   TextInput,
 } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import type { AuditEntry } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -107,7 +107,7 @@ function fieldsOf(value: unknown, nested: Set<string>, prefix = ''): Record<stri
 
 /** The changed fields, before and after, in a small table behind a disclosure. */
 function Changes({ entry }: { entry: AuditEntry }) {
-  const { t } = useTranslation();
+  const t = useT();
   const nested = new Set<string>();
   const before = fieldsOf(entry.before, nested);
   const after = fieldsOf(entry.after, nested);
@@ -150,7 +150,7 @@ function Changes({ entry }: { entry: AuditEntry }) {
 
 /** The administrators' actions, newest first, filtered through the URL. */
 export function AuditLog({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const audit = useAudit(filters);

@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Text, TextInput } from '@mantine/core';
 import { useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { MAX_LINE_QUANTITY, type CartLine } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
@@ -23,7 +23,7 @@ export function CartLineRow({
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const errorId = useId();
   const [text, setText] = useState(String(line.quantity));
   // A quantity changed elsewhere (the server's answer, another tab) replaces what is typed.

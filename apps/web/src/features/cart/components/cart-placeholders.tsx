@@ -1,5 +1,5 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import classes from './cart.module.css';
 
@@ -35,7 +35,7 @@ export function CartSkeleton() {
 
 /** No products in the cart yet: an invitation to the catalogue. */
 export function EmptyCart() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Paper radius="lg" className={`${classes.panel} ${classes.empty}`}>
       <Stack gap="sm" align="center">

@@ -1,7 +1,7 @@
 import { Alert, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useNavigate } from 'react-router';
 import type { Cart, CartGroup, PlacedOrders } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -93,7 +93,7 @@ interface CartScreenProps {
  */
 export function CartScreen(props: CartScreenProps) {
   const { loggedIn } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const browserLines = useBrowserCart();
   const cart = useCart(loggedIn, browserLines);
   const actions = useCartActions(loggedIn);
@@ -171,7 +171,7 @@ function CartContent({
   cart: Cart;
   actions: ReturnType<typeof useCartActions>;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
 

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Checkbox, Stack, Text } from '@mantine/core';
 import type { ComponentType, ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Address, Country, InvoiceData } from '@kramik/contract';
 import type { FieldErrors } from '../../../lib/form-errors';
 import { NEW_ENTRY, type CheckoutDraft } from '../checkout-selection';
@@ -133,7 +133,7 @@ interface SectionProps {
 
 /** Where the parcels go, when any maker delivers: a saved address or a new one. */
 export function ShippingAddressSection({ account, draft, onDraft, errors, error }: SectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const saved = account.addresses ?? [];
   const { AddressFields } = account;
   return (
@@ -169,7 +169,7 @@ export function ShippingAddressSection({ account, draft, onDraft, errors, error 
 
 /** The optional VAT invoice: a saved set of invoice data or a new one. */
 export function InvoiceSection({ account, draft, onDraft, errors, error }: SectionProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const saved = account.invoiceData ?? [];
   const { InvoiceDataFields } = account;
   return (

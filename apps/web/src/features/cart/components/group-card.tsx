@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { CartGroup } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
@@ -34,7 +34,7 @@ export function GroupCard({
   coupon?: ReactNode;
   children: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const headingId = `maker-${group.seller._id}`;
   return (
     <Panel labelledBy={headingId} invalid={invalid}>
@@ -89,7 +89,7 @@ export function GroupCard({
 
 /** What delivery will cost, shown to visitors before they log in to choose. */
 export function DeliveryPreview({ group, locale }: { group: CartGroup; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const prices = group.deliveryOptions.map((o) => o.price.amount);
   const parts = [];
   if (prices.length > 0) {

@@ -1,5 +1,5 @@
 import { Alert, Anchor, Button, Paper, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Cart, Money } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
@@ -39,7 +39,7 @@ export function OrderSummary({
   busy: boolean;
   onPlace: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (m: Money) => formatMoney(m.amount, m.currency, locale);
   const totalLabel = !loggedIn
     ? t('cart.itemsTotal')

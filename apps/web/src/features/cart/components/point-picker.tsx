@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Loader, Text, TextInput } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useEffect, useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   pointAddressLine,
   pointNetworkOf,
@@ -62,7 +62,7 @@ export function PointPicker({
   locale: string;
   pointMap?: PointMapSlot;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const wide = useMediaQuery('(min-width: 62em)');
   const [text, setText] = useState(hint);

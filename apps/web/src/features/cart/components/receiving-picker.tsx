@@ -1,6 +1,6 @@
 import { Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   estimateDeliveryAfter,
   localTime,
@@ -54,7 +54,7 @@ export function ReceivingPicker({
   /** Where the first points search starts: the shipping address, as far as it is known. */
   pointHint: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const maker = group.seller.shortName;
   const sellerId = group.seller._id;
   const money = (amount: number, currency: string) => formatMoney(amount, currency, locale);

@@ -1,6 +1,6 @@
 import { Anchor, Button, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { StockAlertInputSchema } from '@kramik/contract';
 import { validateForm } from '../../../lib/form-errors';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -21,7 +21,7 @@ export default function BackInStock({
   productId: string;
   email: string | null;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   const subscribe = useSubscribeToStockAlert(productId);
   const cancel = useCancelStockAlert();

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { PRODUCT_CONDITIONS, type Category, type ProductCondition } from '@kramik/contract';
 import { currencySymbol } from '../../../lib/format';
 import { useMakerChoices } from '../../../lib/maker-choices';
@@ -36,7 +36,7 @@ function PriceField({
   symbol: string;
   onCommit: (amount: number | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [text, setText] = useState(priceInputOf(value));
   const [invalid, setInvalid] = useState(false);
   const commit = () => {
@@ -86,7 +86,7 @@ function MakerSelect({
   name: string | undefined;
   onChange: (seller: string | undefined) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [wanted, setWanted] = useState(false);
   const makers = useMakerChoices(wanted);
   const data = makers.data ?? [];
@@ -132,7 +132,7 @@ export function CatalogFilters({
   onChange: (patch: Partial<CatalogState>) => void;
   onClear: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const category = categories?.find((c) => c._id === state.category);
   const symbol = currencySymbol(currency, locale);
   const active = activeFilterCount(state);

@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { useMemo, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useSearchParams } from 'react-router';
 import { PRODUCT_SORTS, type Category, type ProductSort } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
@@ -61,7 +61,7 @@ function useFilterChips(
   locale: string,
   currency: string,
 ): Chip[] {
-  const { t } = useTranslation();
+  const t = useT();
   const category = categories?.find((c) => c._id === state.category);
   const subcategory = category?.subcategories.find((s) => s._id === state.subcategory);
   const money = (amount: number) => formatMoney(amount, currency, locale);
@@ -131,7 +131,7 @@ function ViewToggle({
   view: CatalogView;
   onChange: (view: CatalogView) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const option = (value: CatalogView, label: string, icon: ReactNode) => (
     <Button
       variant={view === value ? 'filled' : 'default'}
@@ -192,7 +192,7 @@ export function CatalogScreen({
   /** The maker of the `seller` filter, when the caller knows it. */
   sellerName?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const state = useMemo(() => parseCatalogState(params), [params]);
   const products = useCatalogProducts(state, locale);

@@ -1,6 +1,6 @@
 import { Button, CloseButton, Group, Paper, Text } from '@mantine/core';
 import { MAX_COMPARED_PRODUCTS } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { compareStore, useCompared } from '../compare-store';
 import classes from './compare-bar.module.css';
@@ -11,7 +11,7 @@ import { CompareIcon } from './icons';
  * how many, a way to the comparison, and a way to start over.
  */
 export function CompareBar() {
-  const { t } = useTranslation();
+  const t = useT();
   const count = useCompared().length;
   if (count === 0) return null;
   return (

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Table, Text, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
@@ -13,7 +13,7 @@ import { availabilityText, deliveryTime } from './product-price';
 
 /** The chosen products side by side: one column each, one row per fact. */
 export function CompareTable({ products, locale }: { products: ProductDetail[]; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (m: { amount: number; currency: string }) =>
     formatMoney(m.amount, m.currency, locale);
   const rows: { key: string; label: string; cell: (p: ProductDetail) => ReactNode }[] = [

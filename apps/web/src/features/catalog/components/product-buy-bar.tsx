@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import { useEffect, useState, type RefObject } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Money } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
 import classes from './product-page.module.css';
@@ -54,7 +54,7 @@ export function ProductBuyBar({
   adding: boolean;
   onAdd: (quantity: number) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const inView = useInView(purchase);
   if (stock === 0) return null;
   const valid = quantity !== null && quantity <= stock;

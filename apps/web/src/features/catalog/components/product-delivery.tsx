@@ -1,5 +1,5 @@
 import { Group, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { ProductDetail } from '@kramik/contract';
 import { useDeliveryEstimate } from '../../../lib/delivery-estimate';
 import { formatMoney } from '../../../lib/format';
@@ -16,7 +16,7 @@ export function ProductDelivery({
   dispatchDays: number | null;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const hydrated = useDeliveryEstimate(locale);
   const estimate = dispatchDays === null ? null : hydrated;
   const money = (m: { amount: number; currency: string }) =>

@@ -1,6 +1,6 @@
 import { UnstyledButton } from '@mantine/core';
 import { lazy, Suspense, useRef, useState, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { ProductImage as Image } from '@kramik/contract';
 import classes from './product-gallery.module.css';
 import { ProductImage } from './product-image';
@@ -21,7 +21,7 @@ export function ProductGallery({
   productId: string;
   name: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const thumbs = useRef<(HTMLButtonElement | null)[]>([]);

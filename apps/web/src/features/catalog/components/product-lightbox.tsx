@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Modal.css';
 import { ActionIcon, Group, Modal, Text } from '@mantine/core';
 import { useEffect, useRef, useState, type PointerEvent, type WheelEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { ProductImage } from '@kramik/contract';
 import { useReturnFocus } from '../../../components/use-return-focus';
 import classes from './product-gallery.module.css';
@@ -35,7 +35,7 @@ export default function ProductLightbox({
   onIndex: (index: number) => void;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   useReturnFocus(true);
   const [view, setView] = useState<View>(WHOLE);
   const pointers = useRef(new Map<number, { x: number; y: number }>());

@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ProductDetail } from '@kramik/contract';
 import classes from './product-page.module.css';
@@ -12,7 +12,7 @@ export function ProductMaker({
   maker: ProductDetail['maker'];
   country: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Paper radius="lg" p="md" className={classes.maker}>
       <Group gap="md" wrap="nowrap" align="center">

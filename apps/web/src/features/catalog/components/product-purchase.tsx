@@ -1,6 +1,6 @@
 import { ActionIcon, Button, Group, Stack, Text, TextInput } from '@mantine/core';
 import { useEffect, useId, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import classes from './product-page.module.css';
 
 /** What the quantity field holds: a whole number from 1, or null while it is being typed. */
@@ -26,7 +26,7 @@ export function ProductPurchase({
   /** Told the chosen quantity (null while the field holds no valid one), e.g. for the buy bar. */
   onQuantityChange?: (quantity: number | null) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [text, setText] = useState('1');
   const noteId = useId();
   const errorId = useId();

@@ -1,6 +1,6 @@
 import { Anchor, Stack, Text, UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 import classes from './product-page.module.css';
@@ -31,7 +31,7 @@ async function copyText(text: string) {
  * its own when it fails.
  */
 export function ProductQr({ productId, url }: { productId: string; url: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [busy, setBusy] = useState(false);
   const src = `/api/products/${productId}/qr.png`;
   const passportUrl = `${url}/passport`;

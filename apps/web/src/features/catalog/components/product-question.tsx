@@ -1,6 +1,6 @@
 import { Anchor, Button, Group, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { ApiRequestError } from '../../../lib/api-client';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
@@ -23,7 +23,7 @@ export function ProductQuestion({
   loggedIn: boolean;
   loginHref: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const ask = useAskQuestion(productId);
   const [message, setMessage] = useState('');
   const [missing, setMissing] = useState(false);

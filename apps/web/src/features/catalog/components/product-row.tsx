@@ -1,5 +1,5 @@
 import { Group, Paper, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import linkCard from '../../../components/link-card.module.css';
 import { ProductCardExtraSlot } from '../../../components/product-card-extra';
@@ -17,7 +17,7 @@ import classes from './product-row.module.css';
 
 /** A product on one line of the catalog's list view: more facts, a smaller photo. */
 export function ProductRow({ product, locale, action, priority }: ListedProductProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Paper
       component="article"

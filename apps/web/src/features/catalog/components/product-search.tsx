@@ -1,7 +1,7 @@
 import { Paper, TextInput, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useLocation, useNavigate } from 'react-router';
 import { currentLocale } from '../../../i18n';
 import { useSuggestions } from '../api/suggest-products';
@@ -22,7 +22,7 @@ export default function ProductSearch({
   onValueChange: (value: string) => void;
   autoFocus?: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
   const id = useId();

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { notifyError, notifySuccess } from '../../../lib/notify';
 
 function ShareIcon() {
@@ -26,7 +26,7 @@ function ShareIcon() {
  * Windows, macOS); elsewhere the product's address is copied and a notification says so.
  */
 export function ProductShare({ url, title }: { url: string; title: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const share = async () => {
     if (typeof navigator.share === 'function') {
       try {

@@ -1,5 +1,5 @@
 import { Alert, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { LANGUAGE_NAMES, matchLocale, type ProductDetail } from '@kramik/contract';
 import classes from './product-page.module.css';
 
@@ -27,7 +27,7 @@ const SECTIONS = [
  * naming the language otherwise.
  */
 export function ProductTexts({ product, locale }: { product: ProductDetail; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const sections = SECTIONS.filter(([field]) => product[field].trim() !== '');
   const otherLanguage = matchLocale(product.locale) !== locale;
   return (

@@ -1,6 +1,6 @@
 import { Button, Group, SimpleGrid, Skeleton, Title } from '@mantine/core';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ProductDetail, ProductSummary } from '@kramik/contract';
 import { useRelatedProducts } from '../api/list-products';
@@ -99,7 +99,7 @@ export function ProductShelf({
  * scrolls near them. A failed or empty shelf is left out.
  */
 export function RelatedProducts({ product, locale }: { product: ProductDetail; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { ref, near } = useNearView();
   const maker = useRelatedProducts(
     product._id,
@@ -144,7 +144,7 @@ const RECENT_SHOWN = 8;
  * screen; the page records each product it shows. Nothing when there are none; "Forget" clears.
  */
 export function RecentlyViewed({ productId, locale }: { productId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const items = recentlyViewed.use().filter((item) => item._id !== productId);
   if (items.length === 0) return null;
   return (

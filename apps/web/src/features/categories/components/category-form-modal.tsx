@@ -1,6 +1,6 @@
 import { SimpleGrid, Text, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
 import { FormModal } from '../../../components/form-modal';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -30,7 +30,7 @@ export function CategoryFormModal({
   locale: Locale;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const create = useCreateCategory();
   const rename = useRenameCategory();
   const formRef = useRef<HTMLFormElement>(null);

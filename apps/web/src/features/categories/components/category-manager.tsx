@@ -11,7 +11,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { Fragment, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { LANGUAGE_NAMES, LOCALES, type AdminCategory, type Locale } from '@kramik/contract';
 import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
 import { EmptyState } from '../../../components/empty-state';
@@ -37,7 +37,7 @@ type Direction = 'up' | 'down';
  * language and product counts; add, rename, move up and down, delete.
  */
 export function CategoryManager({ locale }: { locale: Locale }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useAdminCategories();
   const order = useOrderCategories();
   const remove = useDeleteCategory();
@@ -269,7 +269,7 @@ function CannotDelete({
   reason: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   useReturnFocus(opened);
   return (
     <Modal

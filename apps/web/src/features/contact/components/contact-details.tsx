@@ -1,10 +1,10 @@
 import { Anchor, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useContactDetails } from '../api/get-contact-details';
 
 /** The platform's contact details beside the form; lines that are not configured are left out. */
 export function ContactDetails() {
-  const { t } = useTranslation();
+  const t = useT();
   const details = useContactDetails();
   const data = details.data;
   return (

@@ -1,6 +1,6 @@
 import { Button, SimpleGrid, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { ContactInputSchema, REPORT_TEXT_MAX } from '@kramik/contract';
 import { serverFieldErrors } from '../../../lib/form-errors';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -21,7 +21,7 @@ export interface ContactFormDefaults {
  * the form gives way to a note that a receipt is on its way.
  */
 export function ContactForm({ defaults }: { defaults: ContactFormDefaults }) {
-  const { t } = useTranslation();
+  const t = useT();
   const send = useSendContactMessage();
   const { values, setErrors, validate, formRef, field, setValues } = useForm({
     name: defaults.name,

@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { AdminContactMessage } from '@kramik/contract';
 import { formatDate } from '../../../lib/format';
@@ -24,7 +24,7 @@ import { useContactInbox, useMarkContactMessage } from '../api/contact-inbox';
 
 /** One message: who, about what, the text as written, and read or unread. */
 function MessageCard({ message, locale }: { message: AdminContactMessage; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const mark = useMarkContactMessage();
   const titleId = `contact-${message._id}`;
   return (
@@ -83,7 +83,7 @@ function MessageCard({ message, locale }: { message: AdminContactMessage; locale
 
 /** The contact form's inbox: newest first, or only the unread. */
 export function ContactInbox({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [filter, setFilter] = useState<'all' | 'unread'>('all');
   const inbox = useContactInbox(filter === 'unread');
   return (

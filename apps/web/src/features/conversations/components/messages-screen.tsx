@@ -15,7 +15,7 @@ import {
 } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import {
   MESSAGE_MAX_LENGTH,
@@ -77,7 +77,7 @@ export function MessagesScreen({
 }
 
 function PickHint() {
-  const { t } = useTranslation();
+  const t = useT();
   return t('conversations.pickThread');
 }
 
@@ -120,7 +120,7 @@ function ThreadList({
   onSelect: (id: string) => void;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const threads = useThreads();
   if (threads.isPending) return <ListSkeleton rows={4} height={72} />;
   if (threads.isError) {
@@ -166,7 +166,7 @@ function ThreadRow({
   locale: string;
   onSelect: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <UnstyledButton
       onClick={onSelect}
@@ -223,7 +223,7 @@ function ThreadView({
   messageAction?: (message: ConversationMessage) => ReactNode;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const thread = useThread(id);
   const markRead = useMarkRead(id);
   const unread = thread.data?.unread ?? false;
@@ -263,7 +263,7 @@ function ThreadView({
 }
 
 function ThreadHeader({ thread }: { thread: ThreadDetail }) {
-  const { t } = useTranslation();
+  const t = useT();
   const block = useSetBlocked(thread._id);
   const { subject } = thread;
   const subjectText = subjectLine(subject, t);
@@ -324,7 +324,7 @@ function MessageHistory({
   locale: string;
   messageAction?: (message: ConversationMessage) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const end = useRef<HTMLLIElement>(null);
   const count = thread.messages.length;
   useEffect(() => {
@@ -366,7 +366,7 @@ function MessageHistory({
 }
 
 function ReplyBox({ thread, locale }: { thread: ThreadDetail; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const send = useSendMessage(thread._id);
   const [body, setBody] = useState('');
   const [error, setError] = useState<string>();

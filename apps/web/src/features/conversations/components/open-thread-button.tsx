@@ -1,5 +1,5 @@
 import { Button, type ButtonProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useNavigate } from 'react-router';
 import { notifyApiError } from '../../../lib/notify';
 import { threadHref } from '../api/keys';
@@ -29,7 +29,7 @@ export function OpenThreadButton({
   /** Where a visitor returns after logging in. */
   returnTo: string;
 } & Pick<ButtonProps, 'variant' | 'size'>) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const open = useOpenThread();
   if (ownCompany) return null;

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Skeleton.css';
 import { Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { DashboardPeriod } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
@@ -13,7 +13,7 @@ import { StatTile } from './stat-tile';
 
 /** The admin's overview: the marketplace's figures for a period, what needs attention, the chart. */
 export function AdminOverview({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useAdminDashboard();
   const [period, setPeriod] = useState<DashboardPeriod>('days7');
   const number = new Intl.NumberFormat(locale);

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Box, Group, Stack, Table, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import classes from './dashboard.module.css';
 import { longDay, shortDay } from './day-format';
 
@@ -28,7 +28,7 @@ const HEIGHT = 100;
  * so they stay legible at any width while the bars stretch.
  */
 export function OrdersChart({ days, locale }: { days: Day[]; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const total = days.reduce((sum, day) => sum + day.orders, 0);
   const busiest = days.reduce<Day | null>(

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { SegmentedControl } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { DASHBOARD_PERIODS, type DashboardPeriod } from '@kramik/contract';
 
 /** Today, 7 days or 30 days: which period the figures above the chart are for. */
@@ -11,7 +11,7 @@ export function PeriodPicker({
   value: DashboardPeriod;
   onChange: (period: DashboardPeriod) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SegmentedControl
       aria-label={t('dashboard.period')}

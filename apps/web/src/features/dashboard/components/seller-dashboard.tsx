@@ -2,7 +2,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Badge.css';
 import { Anchor, Badge, Group, SimpleGrid, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { DashboardPeriod } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
@@ -16,7 +16,7 @@ import { StatTile } from './stat-tile';
 
 /** The maker's dashboard: sales and orders, what to ship, what runs out, and their money. */
 export function SellerDashboard({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useSellerDashboard();
   const [period, setPeriod] = useState<DashboardPeriod>('days7');
   const number = new Intl.NumberFormat(locale);

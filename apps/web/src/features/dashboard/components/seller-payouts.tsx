@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import '@mantine/core/styles/Skeleton.css';
 import { Group, SimpleGrid, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Money } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
@@ -13,7 +13,7 @@ const numeric = { fontVariantNumeric: 'tabular-nums', whiteSpace: 'nowrap' } as 
 
 /** The maker's money: from the ledger of paid orders, what was paid out, and each payout. */
 export function SellerPayouts({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useSellerPayouts();
   const money = (value: Money) => formatMoney(value.amount, value.currency, locale);
 

@@ -2,14 +2,14 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Switch } from '@mantine/core';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { SectionCard } from '../../../components/section-card';
 import { notifyApiError } from '../../../lib/notify';
 import { DIGEST_KEY, getDigestSettings, setDigestSettings } from '../api/favourites';
 
 /** On `/account`: the weekly mail of the followed makers' new pieces and sales, on or off. */
 export function DigestSetting() {
-  const { t } = useTranslation();
+  const t = useT();
   const queryClient = useQueryClient();
   const settings = useQuery({ queryKey: DIGEST_KEY, queryFn: getDigestSettings });
   const change = useMutation({

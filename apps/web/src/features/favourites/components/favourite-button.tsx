@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useFavourite } from '../use-favourite';
 import { HeartIcon } from './heart-icon';
 
@@ -15,7 +15,7 @@ export function FavouriteButton({
   signedIn: boolean;
   size?: 'sm' | 'md';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { on, toggle } = useFavourite('products', productId, signedIn);
   return (
     <Button

@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { favouriteMarks, type ProductSummary } from '@kramik/contract';
 import classes from './favourites.module.css';
 
@@ -8,7 +8,7 @@ import classes from './favourites.module.css';
  * regular one), only a few left. Sold out is the card's own badge.
  */
 export function FavouriteMarks({ product }: { product: ProductSummary }) {
-  const { t } = useTranslation();
+  const t = useT();
   const marks = favouriteMarks(product);
   if (!marks.sale && marks.stock !== 'lowStock') return null;
   return (

@@ -2,7 +2,7 @@ import '@mantine/core/styles/Tabs.css';
 import { Alert, Button, Stack, Tabs, Text } from '@mantine/core';
 import { useQuery } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import type { CompanySummary, ProductSummary } from '@kramik/contract';
 import { CardGrid, CardGridSkeleton } from '../../../components/card-grid';
@@ -112,7 +112,7 @@ function ListPanel<T>({
   render: (item: T) => ReactNode;
   height: number;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (list.pending) return <CardGridSkeleton count={4} height={height} />;
   if (list.failed) return <Text c="var(--kramik-muted)">{t('favouritesPage.loadFailed')}</Text>;
   if (list.items.length === 0) return empty;
@@ -126,7 +126,7 @@ function ListPanel<T>({
 
 /** The digest mail's opt-out link lands here: one press turns the digest off, no login. */
 function DigestOptOut({ token }: { token: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [, setParams] = useSearchParams();
   const [done, setDone] = useState(false);
   const [sending, setSending] = useState(false);
@@ -164,7 +164,7 @@ function DigestOptOut({ token }: { token: string }) {
 
 /** `/favourites`: the favourite pieces and the followed makers, in two tabs. */
 export function FavouritesScreen({ signedIn, renderProduct, renderMaker }: FavouritesScreenProps) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const tab = params.get('tab') === 'makers' ? 'makers' : 'pieces';
   const account = useAccountLists(signedIn);

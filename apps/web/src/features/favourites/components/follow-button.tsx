@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { CheckIcon } from './heart-icon';
 import { useFavourite } from '../use-favourite';
 
@@ -13,7 +13,7 @@ export function FollowButton({
   name: string;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { on, toggle } = useFavourite('makers', companyId, signedIn);
   return (
     <Button

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useFavourite } from '../use-favourite';
 
 /** "Unfollow" under a followed maker's card on `/favourites`. */
@@ -12,7 +12,7 @@ export function UnfollowButton({
   name: string;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const { on, toggle, pending } = useFavourite('makers', companyId, signedIn);
   return (
     <Button

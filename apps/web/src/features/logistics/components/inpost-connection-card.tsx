@@ -1,5 +1,5 @@
 import { Button, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { InpostConnection } from '@kramik/contract';
 import { SectionCard } from '../../../components/section-card';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
@@ -16,7 +16,7 @@ export function InpostConnectionCard({
   connection: InpostConnection;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const test = useTestInpost();
   const checked =
     connection.checkedAt &&

@@ -10,7 +10,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   PARCEL_SIZES,
   type CreateShipmentInput,
@@ -47,7 +47,7 @@ function scaled(text: string, unit: number) {
  * shipment's status, its labels (A6 for label printers, A4) and cancelling while InPost allows.
  */
 export function ShipmentPanel({ order, locale }: { order: OrderDetail; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shipments = useOrderShipments('seller', order._id);
   const [creating, setCreating] = useState(false);
   if (!order.receiving.carrier || !SHIPX_CARRIERS.has(order.receiving.carrier)) return null;
@@ -84,7 +84,7 @@ function CreateShipmentForm({
   locale: string;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const settings = useLogisticsSettings();
   const create = useCreateShipment(order._id);
   const formRef = useRef<HTMLFormElement>(null);
@@ -230,7 +230,7 @@ function ActiveShipment({
   shipment: Shipment;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cancel = useCancelShipment(order._id);
   const [downloading, setDownloading] = useState<string | null>(null);
 

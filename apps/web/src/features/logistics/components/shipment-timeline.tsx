@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Badge.css';
 import '@mantine/core/styles/Timeline.css';
 import { Anchor, Badge, Group, Stack, Text, Timeline } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Shipment, ShipmentStatus } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
 import { useOrderShipments } from '../api/shipments';
@@ -22,7 +22,7 @@ const at = (iso: string, locale: string) =>
   );
 
 export function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Badge color={COLOURS[status]} variant="light" size="lg" radius="sm">
       {t(`shipments.status.${status}`)}
@@ -32,7 +32,7 @@ export function ShipmentStatusBadge({ status }: { status: ShipmentStatus }) {
 
 /** The carrier's events of a shipment, newest first, in the carrier's own words. */
 export function ShipmentEvents({ shipment, locale }: { shipment: Shipment; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const events = [...shipment.events].reverse();
   if (events.length === 0) return null;
   return (
@@ -59,7 +59,7 @@ export function ShipmentEvents({ shipment, locale }: { shipment: Shipment; local
  * pick-up code once it waits there, and the carrier's events as a timeline.
  */
 export function ShipmentTimeline({ orderId, locale }: { orderId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shipments = useOrderShipments('buyer', orderId);
   const shipment = shipments.data?.find((s) => s.status !== 'cancelled');
   if (!shipment) return null;

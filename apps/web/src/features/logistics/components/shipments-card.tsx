@@ -2,7 +2,7 @@ import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/InlineInput.css';
 import { Anchor, Button, Checkbox, Group, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { LabelSize, Shipment } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -24,7 +24,7 @@ const dateOf = (iso: string, locale: string) =>
  * printer, A4 for an office printer).
  */
 export function ShipmentsCard({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useShipments();
   const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const [downloading, setDownloading] = useState<LabelSize | null>(null);

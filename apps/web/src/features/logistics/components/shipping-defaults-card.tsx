@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { SegmentedControl, SimpleGrid, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   LogisticsSettingsInputSchema,
   PARCEL_SIZES,
@@ -42,7 +42,7 @@ const SENDER_FIELDS = [
  * printed on labels (off: the InPost account's own address).
  */
 export function ShippingDefaultsCard({ settings }: { settings: LogisticsSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveLogisticsSettings();
   const formRef = useRef<HTMLFormElement>(null);
   const [size, setSize] = useState<ParcelSize>(settings.defaultParcelSize);

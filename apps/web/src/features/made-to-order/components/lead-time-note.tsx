@@ -1,5 +1,5 @@
 import { Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { estimateDeliveryAfter, type CarrierOption, type LeadTime } from '@kramik/contract';
 import { formatDayRange } from '../../../lib/delivery-estimate';
 import { shipBySentence } from '../../../lib/lead-time';
@@ -20,7 +20,7 @@ export function LeadTimeNote({
   carriers: readonly CarrierOption[];
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   // The range is written by the browser's date formatter, which spaces it unlike the server's.
   const hydrated = useHydrated();
   const { away } = leadTime;

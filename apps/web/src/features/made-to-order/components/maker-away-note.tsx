@@ -1,5 +1,5 @@
 import { Alert, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { LeadTime } from '@kramik/contract';
 import { formatDay } from '../../../lib/format-day';
 
@@ -14,7 +14,7 @@ export function MakerAwayNote({
   away: NonNullable<LeadTime['away']>;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Alert
       color={away.mode === 'pause' ? 'yellow' : 'blue'}

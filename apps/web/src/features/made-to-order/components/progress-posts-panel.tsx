@@ -1,6 +1,6 @@
 import { Button, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useId, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { PROGRESS_POST_MAX_LENGTH, type ProgressPost } from '@kramik/contract';
 import files from '../../../components/file-input.module.css';
 import { ReadableForm } from '../../../components/form-fields';
@@ -30,7 +30,7 @@ export function ProgressPostsPanel({
   status: string;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const posts = useProgressPosts(scope, orderId);
   const items = posts.data?.items ?? [];
   const canPost = scope === 'seller' && MAKING.has(status);
@@ -87,7 +87,7 @@ function ProgressPostItem({ post, locale }: { post: ProgressPost; locale: string
 }
 
 function ProgressPostForm({ orderId }: { orderId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const add = useAddProgressPost(orderId);
   const [text, setText] = useState('');
   const [photo, setPhoto] = useState<File | null>(null);

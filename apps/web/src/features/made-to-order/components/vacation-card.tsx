@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Group, Radio, Stack, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { addDays, dayOf, type Vacation, type VacationMode } from '@kramik/contract';
 import { ReadableForm } from '../../../components/form-fields';
 import { SectionCard } from '../../../components/section-card';
@@ -17,7 +17,7 @@ import { useSaveVacation } from '../api/vacation';
  * with their dates moved after it. Product pages and the maker page say so.
  */
 export function VacationCard({ vacation, locale }: { vacation: Vacation; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveVacation();
   const [until, setUntil] = useState(vacation.until ?? '');
   const [mode, setMode] = useState<VacationMode>(vacation.mode ?? 'pause');

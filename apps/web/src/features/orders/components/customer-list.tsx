@@ -1,6 +1,6 @@
 import { Anchor, Group, Stack, Table, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Customer } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
 import forms from '../../../components/forms.module.css';
@@ -15,7 +15,7 @@ import { OrdersLoadError } from './orders-load-error';
 
 /** The maker's customers: who ordered, how often and for how much, the latest first. */
 export function CustomerList({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useCustomers();
   const customers = query.data?.pages.flatMap((page) => page.items) ?? [];
 

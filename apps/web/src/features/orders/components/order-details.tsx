@@ -2,7 +2,7 @@ import '@mantine/core/styles/SimpleGrid.css';
 import { Anchor, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import {
   PAYMENT_OPERATOR_NAMES,
@@ -66,7 +66,7 @@ export function OrderDetails({
   locale: string;
   showCustomer: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const price = (value: OrderDetail['total']) => money(value, locale);
   const { receiving, shippingAddress, invoice, tracking, payout } = order;
 

@@ -4,7 +4,7 @@ import { Button, Group, Modal, Skeleton, Stack, Text } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { OrderDetail, OrderStatus } from '@kramik/contract';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
@@ -47,7 +47,7 @@ export function OrderDialog({
   /** What the route shows below the details (the buyer's reviews of the order's items). */
   extra?: (order: OrderDetail) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const phone = useMediaQuery('(max-width: 36em)');
   const query = useOrder(scope, open?.id ?? null);
   const [shipping, setShipping] = useState(false);
@@ -122,7 +122,7 @@ export function OrderDialog({
 }
 
 function BuyerActions({ order, onCancel }: { order: OrderDetail; onCancel: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!order.canPay && !order.canCancel) return null;
   return (
     <Group className={classes.actions} justify="flex-end" gap="sm">
@@ -170,7 +170,7 @@ function StatusActions({
   /** The pressed button may be gone with the new status: the dialog keeps the focus. */
   onMoved: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const change = useChangeOrderStatus(scope);
   const refreshOnConflict = useRefreshOnConflict(scope);
   const [moving, setMoving] = useState<OrderStatus | null>(null);
@@ -266,7 +266,7 @@ function CancelConfirmation({
   opened: boolean;
   onDone: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cancelOwn = useCancelOrder();
   const change = useChangeOrderStatus(scope === 'admin' ? 'admin' : 'seller');
   const refreshOnConflict = useRefreshOnConflict(scope);

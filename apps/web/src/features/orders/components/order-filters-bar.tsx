@@ -4,7 +4,7 @@ import '@mantine/core/styles/InlineInput.css';
 import { Button, Checkbox, Group, NativeSelect, Paper, Select, TextInput } from '@mantine/core';
 import { useDebouncedCallback } from '@mantine/hooks';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { ORDER_STATUSES, type OrderStatus } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
 import { useMakerChoices } from '../../../lib/maker-choices';
@@ -26,7 +26,7 @@ export function OrderFiltersBar({
   dates: boolean;
   admin: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const set = <K extends keyof OrderFilters>(key: K, value: OrderFilters[K]) =>
     onChange({ ...filters, [key]: value });
 
@@ -89,7 +89,7 @@ export function OrderFiltersBar({
 }
 
 function MakerSelect({ value, onChange }: { value: string; onChange: (seller: string) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const makers = useMakerChoices();
   const data = makers.data ?? [];
   // A maker chosen in a shared link shows before the list arrives.
@@ -113,7 +113,7 @@ function MakerSelect({ value, onChange }: { value: string; onChange: (seller: st
 }
 
 function NumberSearch({ value, onChange }: { value: string; onChange: (number: string) => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [text, setText] = useState(value);
   const [shown, setShown] = useState(value);
   // The filter was changed elsewhere (cleared): the field follows.

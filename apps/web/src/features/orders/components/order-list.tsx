@@ -1,6 +1,6 @@
 import { Button, Group, Stack, Table, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { OrderSummary } from '@kramik/contract';
 import { ListSkeleton } from '../../../components/list-skeleton';
@@ -29,7 +29,7 @@ export function OrderList({
   highlighted?: ReadonlySet<string>;
   onOpen: (order: OrderSummary) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const showMaker = scope !== 'seller';
   const showCustomer = scope !== 'buyer';
 

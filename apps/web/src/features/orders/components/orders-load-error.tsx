@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { EmptyState } from '../../../components/empty-state';
 import { LoadError } from '../../../components/load-error';
@@ -20,7 +20,7 @@ export function OrdersLoadError({
   message: string;
   onRetry: () => unknown;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (makers && error instanceof ApiRequestError && error.status === 404) {
     return (
       <EmptyState onPage text={t('orders.empty.noCompany')}>

@@ -1,6 +1,6 @@
 import { Button, Stack } from '@mantine/core';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import type { OrderDetail, OrderSummary } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -36,7 +36,7 @@ export function OrdersScreen({
   locale: string;
   orderExtra?: (order: OrderDetail) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const read = filtersFromParams(params);
   const filters: OrderFilters =

@@ -1,6 +1,6 @@
 import { Alert, CloseButton, Group, Text } from '@mantine/core';
 import { useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { OrderSummary } from '@kramik/contract';
 import { useOrderDetails } from '../api/get-order';
 import { ordersOfCheckout, placedCandidates } from '../order-status';
@@ -22,7 +22,7 @@ export function PlacedBanner({
   onFound: (ids: ReadonlySet<string>) => void;
   onDismiss: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const candidates = useMemo(() => placedCandidates(orders), [orders]);
   const details = useOrderDetails(
     'buyer',

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { OrderSummary } from '@kramik/contract';
 import { formatDay } from '../../../lib/format-day';
 
@@ -9,7 +9,7 @@ const BEFORE_SHIPPING = new Set(['awaiting_payment', 'paid', 'in_progress']);
 
 /** "Overdue": the ship-by day passed and the order is not shipped (issue 24; the server says so). */
 export function OverdueBadge({ order }: { order: Pick<OrderSummary, 'overdue'> }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!order.overdue) return null;
   return (
     <Badge color="red.9" variant="filled" size="sm" radius="sm">
@@ -26,7 +26,7 @@ export function ShipByNote({
   order: Pick<OrderSummary, 'shipBy' | 'overdue' | 'status'>;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!order.shipBy || !BEFORE_SHIPPING.has(order.status)) return null;
   return (
     <Group gap={6} mt={4} wrap="nowrap">

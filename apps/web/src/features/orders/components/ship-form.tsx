@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, Group, NativeSelect, Stack, TextInput } from '@mantine/core';
 import { useRef, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { CARRIER_OPTIONS, type CarrierOption } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
 import { focusFirstInvalid, useFormState } from '../../../lib/use-form-state';
@@ -25,7 +25,7 @@ export function ShipForm({
   onSubmit: (shipment: Shipment) => void;
   onBack: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const formRef = useRef<HTMLFormElement>(null);
   const { values, set, errors, setErrors } = useFormState<{
     carrier: CarrierOption | '';

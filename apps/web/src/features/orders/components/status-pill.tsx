@@ -1,10 +1,10 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { OrderStatus, PaymentStatus, PaymentType } from '@kramik/contract';
 import { paymentTone, statusTone } from '../order-status';
 import classes from './orders.module.css';
 
 export function OrderStatusPill({ status }: { status: OrderStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <span className={`${classes.pill} ${classes[statusTone(status)]}`}>
       {t(`orders.status.${status}`)}
@@ -17,7 +17,7 @@ export function OrderStatusPill({ status }: { status: OrderStatus }) {
  * order not yet paid says so instead of "Not paid".
  */
 export function PaymentStatusPill({ status, type }: { status: PaymentStatus; type: PaymentType }) {
-  const { t } = useTranslation();
+  const t = useT();
   const cod = type === 'cod' && status === 'none';
   return (
     <span className={`${classes.pill} ${classes[cod ? 'todo' : paymentTone(status)]}`}>

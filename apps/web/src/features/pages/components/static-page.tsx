@@ -1,7 +1,7 @@
 import '@mantine/core/styles/List.css';
 import { Container, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Locale } from '@kramik/contract';
 import { currentLocale } from '../../../i18n';
 import type { PageContent, PageSection, PageTranslations } from '../content/types';
@@ -25,7 +25,7 @@ export function StaticPage({
   children?: ReactNode;
 }) {
   // Subscribing re-renders the page when the language changes.
-  useTranslation();
+  useT();
   const content = pickContent(translations, currentLocale());
   return (
     <Container size="md">

@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { notifyApiError } from '../../../lib/notify';
@@ -13,7 +13,7 @@ import { editionText } from '../passport-form-values';
  * its printable card. Nothing shows when the order has no piece with a passport.
  */
 export function OrderPiecesPanel({ orderId, locale }: { orderId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useOrderPieces(orderId, true);
   const [downloading, setDownloading] = useState<string | null>(null);
 

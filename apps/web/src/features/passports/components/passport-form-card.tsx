@@ -11,7 +11,7 @@ import {
   Textarea,
 } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   LANGUAGE_NAMES,
   MAX_MAKING_OF_PHOTOS,
@@ -50,7 +50,7 @@ import {
  * photos, on the edit page of an existing product.
  */
 export function PassportFormCard({ product }: { product: SellerProduct }) {
-  const { t } = useTranslation();
+  const t = useT();
   const passport = useOwnPassport(product._id);
   return (
     <QueryState
@@ -75,7 +75,7 @@ function formatted(params: Record<string, number> = {}) {
 }
 
 function PassportForm({ product, passport }: { product: SellerProduct; passport: SellerPassport }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSavePassport();
   const formRef = useRef<HTMLFormElement>(null);
   const locales = product.versions.map((v) => v.locale as Locale);
@@ -252,7 +252,7 @@ function MakingOfPhotos({
   product: SellerProduct;
   passport: SellerPassport;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const upload = useUploadMakingOfPhoto();
   const remove = useRemoveMakingOfPhoto();
   const photos = passport.photos;

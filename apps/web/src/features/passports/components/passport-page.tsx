@@ -1,7 +1,7 @@
 import { Container } from '@mantine/core';
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { LoadError } from '../../../components/load-error';
 import { SkeletonStack } from '../../../components/query-state';
 import { ApiRequestError } from '../../../lib/api-client';
@@ -34,7 +34,7 @@ export function PassportPage<T extends PassportSummary>({
   view: (data: T) => PassportViewData;
   notFound: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const data = query.data;
   usePageMeta(
     data

@@ -1,6 +1,6 @@
 import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ProductImage } from '@kramik/contract';
 import { formatDate } from '../../../lib/format';
@@ -40,7 +40,7 @@ function Fact({ label, children }: { label: string; children: ReactNode }) {
  * and care, with the way to the product. A field the maker left empty is not shown.
  */
 export function PassportView({ data, locale }: { data: PassportViewData; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const edition = editionText(t, data.editionNumber, data.editionSize);
   const nothingTold =
     data.hasPassport === false ||

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useId, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { OperatorSettings } from '@kramik/contract';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useSaveOperator } from '../api/operators';
@@ -27,7 +27,7 @@ import {
 
 /** One operator's settings: the switch, its public identifiers and write-only secrets. */
 export function OperatorCard({ settings }: { settings: OperatorSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = useId();
   const { operator } = settings;
   const name = OPERATOR_NAMES[operator];

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Skeleton.css';
 import { SimpleGrid, Skeleton } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { PAYMENT_OPERATORS } from '@kramik/contract';
 import { LoadError } from '../../../components/load-error';
 import { useOperators } from '../api/operators';
@@ -9,7 +9,7 @@ import { OperatorCard } from './operator-card';
 
 /** The admin's payment operators: one card per operator, saved one at a time. */
 export function PaymentOperators() {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useOperators();
   const items = query.data?.items ?? [];
   const ordered = PAYMENT_OPERATORS.flatMap((op) => items.filter((s) => s.operator === op));

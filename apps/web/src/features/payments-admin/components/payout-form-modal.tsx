@@ -1,6 +1,6 @@
 import { Text, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { PayoutRow } from '@kramik/contract';
 import { FormModal } from '../../../components/form-modal';
 import { formatMoney } from '../../../lib/format';
@@ -22,7 +22,7 @@ export function PayoutFormModal({
   locale: string;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const record = useRecordPayout();
   const balance = row.balance;
   const { values, errors, formRef, showErrors, field } = useForm(() => ({

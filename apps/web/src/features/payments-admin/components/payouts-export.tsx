@@ -1,6 +1,6 @@
 import { Button, Group, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { serverFieldErrors, type FieldErrors } from '../../../lib/form-errors';
 import { notifyApiError } from '../../../lib/notify';
 import { downloadPayoutsCsv } from '../api/export-payouts';
@@ -16,7 +16,7 @@ function lastMonth(now = new Date()) {
 
 /** Exports a period's payouts per maker as a CSV file for the accounts. */
 export function PayoutsExport({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [period, setPeriod] = useState(lastMonth);
   const [errors, setErrors] = useState<FieldErrors>({});
   const [busy, setBusy] = useState(false);

@@ -14,7 +14,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Money, PayoutRow } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
@@ -42,7 +42,7 @@ function formatDay(day: string, locale: string) {
 
 /** The payouts made lately, latest first. */
 function RecentPayouts({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = usePayoutRecords();
   if (query.isPending) return <Skeleton height={80} radius="md" />;
   if (query.isError)
@@ -94,7 +94,7 @@ function RecentPayouts({ locale }: { locale: string }) {
 
 /** What the platform owes each maker, from the ledger, what was paid out, and the balance. */
 export function PayoutsTable({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = usePayouts();
   const rows = query.data?.items ?? [];
   const [paying, setPaying] = useState<PayoutRow | null>(null);

@@ -1,6 +1,6 @@
 import { Button, Text } from '@mantine/core';
 import type { PayableOrder, PaymentOptions } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 import classes from './payments.module.css';
 
@@ -21,7 +21,7 @@ export function PayableOrders({
   starting: string | null;
   onAutopay: (order: PayableOrder) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const money = (m: { amount: number; currency: string }) =>
     formatMoney(m.amount, m.currency, locale);
   return (

@@ -1,6 +1,7 @@
 import { Anchor, Button, Container, Group, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { Trans, useTranslation } from 'react-i18next';
+import { Trans } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { usePayment } from '../api/get-payment';
 import { parseOrderIds, resultPath, selectionPath } from '../payment-flow';
@@ -13,7 +14,7 @@ import { PaymentResult } from './payment-result';
  * new payment with the same operator for the same orders; "Choose another operator" goes back.
  */
 export function PaymentCancelledScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const paymentId = search.get('payment');

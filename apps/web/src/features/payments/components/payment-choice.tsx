@@ -1,7 +1,7 @@
 import { Alert, Button, Group, Loader, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { ReactNode } from 'react';
 import type { PayableOrder, PaymentOperator } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { SectionCard } from '../../../components/section-card';
@@ -15,7 +15,7 @@ import classes from './payments.module.css';
 
 /** The choice of `/payment-selection`: the orders, their total, and who can pay them. */
 export function PaymentChoice({ orderIds, locale }: { orderIds: string[]; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const options = usePaymentOptions(orderIds);
   const { pay, starting } = usePay(orderIds);
 
@@ -133,7 +133,7 @@ export function PaymentChoice({ orderIds, locale }: { orderIds: string[]; locale
 
 /** One operator: its name, what it takes, and its pay button. */
 function OperatorCard({ operator, children }: { operator: PaymentOperator; children: ReactNode }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <div className={classes.operatorCard}>
       <Text className={classes.operatorName}>{t(`payments.operator.${operator}`)}</Text>
@@ -147,7 +147,7 @@ function OperatorCard({ operator, children }: { operator: PaymentOperator; child
 
 /** No order to pay here (none in the link, or all paid or cancelled): why, and the way to the orders. */
 export function NothingToPay({ title, text }: { title: string; text: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SectionCard title={title} description={text}>
       <Group>

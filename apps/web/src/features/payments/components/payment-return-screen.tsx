@@ -1,6 +1,6 @@
 import { Button, Container, Loader, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useParams, useSearchParams } from 'react-router';
 import { PAYMENT_OPERATORS, type PaymentOperator } from '@kramik/contract';
 import { getToken } from '../../../lib/session';
@@ -29,7 +29,7 @@ function openerWindow(): Window | null {
  * result page. What it says comes from our record (paid only once the notification arrived).
  */
 export function PaymentReturnScreen() {
-  const { t } = useTranslation();
+  const t = useT();
   const params = useParams();
   const [search] = useSearchParams();
   const operator = PAYMENT_OPERATORS.includes(params.operator as PaymentOperator)

@@ -1,5 +1,5 @@
 import { Container } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useSearchParams } from 'react-router';
 import { PageHeader } from '../../../components/page-header';
 import { parseOrderIds } from '../payment-flow';
@@ -11,7 +11,7 @@ import { PaymentWaiting } from './payment-waiting';
  * of that payment (in the address, so a reload keeps waiting for the same payment).
  */
 export function PaymentSelectionScreen({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [search] = useSearchParams();
   const orderIds = parseOrderIds(search.get('orders'));
   const paymentId = search.get('payment');

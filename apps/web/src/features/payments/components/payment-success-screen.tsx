@@ -1,6 +1,6 @@
 import { Alert, Button, Container, Group, Loader, Stack, Text } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
@@ -13,7 +13,7 @@ import classes from './payments.module.css';
 
 /** `/payment/success?payment=<id>[&orders=<still unpaid>]`: the thank-you page. */
 export function PaymentSuccessScreen({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const [search] = useSearchParams();
   const paymentId = search.get('payment');

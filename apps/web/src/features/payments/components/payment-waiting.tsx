@@ -1,6 +1,6 @@
 import { Alert, Anchor, Button, Loader, Paper, Stack, Text, Title } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { formatMoney } from '../../../lib/format';
@@ -24,7 +24,7 @@ export function PaymentWaiting({
   orderIds: string[];
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const navigate = useNavigate();
   const location = useLocation();
   const blocked = (location.state as WaitingState | null)?.blocked === true;

@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { CompanyDataFirst } from '../../../components/company-data-first';
 
 /** A seller without company data cannot list products yet: the way to /company-data. */
 export function CompanyRequired() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <CompanyDataFirst
       title={t('sellerProducts.companyFirstTitle')}

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import {
   PRODUCT_CODE_MAX_LENGTH,
@@ -65,7 +65,7 @@ export function ProductForm({
   locale: Locale;
   onCreated?: (product: SellerProduct) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const create = useCreateProduct();
   const update = useUpdateProduct();
   const categories = useCategoryTree(locale);

@@ -1,6 +1,6 @@
 import { VisuallyHidden } from '@mantine/core';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
   MAX_PRODUCT_IMAGES,
@@ -28,7 +28,7 @@ type Direction = 'left' | 'right';
  * buttons; the first photo is the cover.
  */
 export function ProductImagesCard({ product }: { product: SellerProduct }) {
-  const { t } = useTranslation();
+  const t = useT();
   const upload = useUploadProductImage();
   const remove = useRemoveProductImage();
   const order = useOrderProductImages();

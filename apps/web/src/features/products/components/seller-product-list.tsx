@@ -1,7 +1,7 @@
 import { Badge, Button, Group, Stack, Table, Text, TextInput, VisuallyHidden } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { SellerProduct } from '@kramik/contract';
 import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
@@ -20,7 +20,7 @@ import classes from './products.module.css';
 
 /** "Add product": a link while products can be added, else a disabled button. */
 export function AddProductButton({ disabled }: { disabled: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const props = { size: 'md', leftSection: <PlusIcon size={18} /> } as const;
   return disabled ? (
     <Button {...props} disabled>
@@ -58,7 +58,7 @@ function Thumb({ product }: { product: SellerProduct }) {
  * with its cover, price, stock and the edit, view and delete actions.
  */
 export function SellerProductList({ locale, canAdd }: { locale: string; canAdd: boolean }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [search, setSearch] = useState('');
   const [q] = useDebouncedValue(search.trim(), 300);
   const query = useOwnProducts(q, locale);

@@ -12,7 +12,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { LANGUAGE_NAMES, type Locale, PRODUCT_VERSION_MAX_LENGTH } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
 import { SectionCard } from '../../../components/section-card';
@@ -43,7 +43,7 @@ export function VersionsEditor({
   onRemove: (index: number) => void;
   errors: FieldErrors;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const unused = unusedLocales(versions);
   const current = versions.find((v) => v.locale === active) ?? versions[0];
   // A version just added gets the focus in its name field once its tab has rendered.
@@ -171,7 +171,7 @@ function VersionFields({
   onChange: (index: number, field: VersionField, value: string) => void;
   onRemove?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const language = LANGUAGE_NAMES[version.locale];
   const text = (field: VersionField) => ({
     value: version[field],

@@ -1,6 +1,6 @@
 import { Button, Group, Text, TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { CartGroup } from '@kramik/contract';
 import { ApiRequestError } from '../../../lib/api-client';
 import { formatMoney } from '../../../lib/format';
@@ -21,7 +21,7 @@ export function CouponField({
   locale: string;
   disabled: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const enter = useEnterCoupon();
   const remove = useRemoveCoupon();
   const [code, setCode] = useState('');

@@ -16,7 +16,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Coupon, CouponKind, Sale, SaleStatus } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
 import { SectionCard } from '../../../components/section-card';
@@ -64,7 +64,7 @@ export function PromotionsScreen({ locale }: { locale: string }) {
 }
 
 function SalesSection({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const sales = useSales();
   const cancel = useCancelSale();
   const items = sales.data?.items ?? [];
@@ -110,7 +110,7 @@ function SaleRow({
   busy: boolean;
   onCancel: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const open = sale.status === 'scheduled' || sale.status === 'running';
   return (
     <li>
@@ -147,7 +147,7 @@ function SaleRow({
 }
 
 function SaleForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const create = useCreateSale();
   const products = useSaleProducts();
   const options = (products.data?.items ?? []).map((p) => ({
@@ -262,7 +262,7 @@ function SaleForm() {
 }
 
 function CouponsSection({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const coupons = useCoupons();
   const deactivate = useDeactivateCoupon();
   const items = coupons.data?.items ?? [];
@@ -307,7 +307,7 @@ function CouponRow({
   busy: boolean;
   onDeactivate: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const expired = coupon.endsAt !== null && new Date(coupon.endsAt) <= new Date();
   const facts = [
     t('promotions.couponOff', { value: couponValueText(coupon, locale) }),
@@ -360,7 +360,7 @@ function CouponRow({
 }
 
 function CouponForm() {
-  const { t } = useTranslation();
+  const t = useT();
   const create = useCreateCoupon();
   const [code, setCode] = useState('');
   const [kind, setKind] = useState<CouponKind>('percent');

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { Button, Radio, Stack, Text, TextInput, Textarea, Title } from '@mantine/core';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { CreateReportInputSchema, REPORT_REASONS, REPORT_TEXT_MAX } from '@kramik/contract';
 import { serverFieldErrors } from '../../../lib/form-errors';
@@ -29,7 +29,7 @@ export function ReportForm({
   /** Where "back" leads once the report is sent: the reported page, or the home page. */
   backTo: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const create = useCreateReport();
   const { values, set, errors, setErrors, validate, formRef, field } = useForm({
     reason: '',

@@ -1,5 +1,5 @@
 import { Anchor, type AnchorProps } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ReportTargetType } from '@kramik/contract';
 import { reportHref } from '../report-target';
@@ -20,7 +20,7 @@ export interface ReportLinkProps {
  * accessible name says what is reported ("Report this review"), so several on one page differ.
  */
 export function ReportLink({ targetType, targetId, label, size = 'sm' }: ReportLinkProps) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Anchor
       component={Link}

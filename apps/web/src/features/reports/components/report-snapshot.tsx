@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Image.css';
 import { Anchor, Group, Image, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { ReportSnapshot as Snapshot } from '@kramik/contract';
 import { formatMoney } from '../../../lib/format';
@@ -31,7 +31,7 @@ export function ReportSnapshot({
   targetId: string | null;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   switch (snapshot.type) {
     case 'product':
       return (

@@ -14,7 +14,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   ACTIONS_BY_TARGET,
   ModerateReportInputSchema,
@@ -57,7 +57,7 @@ function ModerationDialog({
   initial: ModerationAction;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const moderate = useModerateReport();
   const { values, set, setErrors, errors, validate, formRef, field } = useForm({
     action: initial,
@@ -147,7 +147,7 @@ function UnhideDialog({
   kind: UnhideKind;
   onClose: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const unhide = useUnhide();
   const { values, setErrors, validate, formRef, field } = useForm({ note: '' });
   const submit = (event: FormEvent) => {
@@ -212,7 +212,7 @@ function ReportCard({
   onDecide: (action: ModerationAction) => void;
   onUnhide: (kind: UnhideKind) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const titleId = `report-${report._id}`;
   return (
     <Paper withBorder radius="lg" p="lg" component="article" aria-labelledby={titleId}>
@@ -294,7 +294,7 @@ function ReportCard({
 
 /** The admin's moderation queue: open reports newest first, or the handled ones. */
 export function ReportsQueue({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [status, setStatus] = useState<QueueStatus>('open');
   const reports = useAdminReports(status);
   const [deciding, setDeciding] = useState<{

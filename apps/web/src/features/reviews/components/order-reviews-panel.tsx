@@ -11,7 +11,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { CreateReviewInputSchema, REVIEW_COMMENT_MAX, type ReviewableItem } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
@@ -31,7 +31,7 @@ import { StarInput } from './star-input';
  * "Rate and then send"), or to change it within 30 days.
  */
 export function OrderReviewsPanel({ orderId, locale }: { orderId: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useOrderReviews(orderId);
 
   if (query.isPending) return <Skeleton height={120} radius="md" aria-busy="true" />;
@@ -72,7 +72,7 @@ function ItemReview({
   item: ReviewableItem;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [editing, setEditing] = useState(false);
   const review = item.review;
   const name = item.productId ? (
@@ -148,7 +148,7 @@ function ReviewForm({
   onDone: () => void;
   onCancel?: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveReview(orderId);
   const [rating, setRating] = useState(item.review?.rating ?? 0);
   const [comment, setComment] = useState(item.review?.comment ?? '');

@@ -12,7 +12,7 @@ import {
   Title,
 } from '@mantine/core';
 import { useState, type FormEvent, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   REVIEW_ANSWER_MAX,
   ReviewAnswerInputSchema,
@@ -47,7 +47,7 @@ export function ProductReviews({
   /** What the route adds to each review (the "Report" link). */
   reviewExtra?: (review: PublicReview) => ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useProductReviews(productId);
 
   return (
@@ -107,7 +107,7 @@ export function ProductReviews({
 }
 
 function Summary({ summary, locale }: { summary: ReviewSummary; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (summary.count === 0 || summary.average === null) return null;
   const average = formatOneDecimal(summary.average, locale);
   return (
@@ -167,7 +167,7 @@ function ReviewItem({
   canAnswer: boolean;
   extra?: ReactNode;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li>
       <Stack gap={6}>
@@ -208,7 +208,7 @@ function ReviewItem({
 }
 
 function AnswerForm({ review, productId }: { review: PublicReview; productId: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const answer = useAnswerReview(productId);
   const [open, setOpen] = useState(false);
   const [text, setText] = useState('');

@@ -1,5 +1,5 @@
 import { Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 
 /** A rating shown as five stars, read out as a sentence ("Rated 4 out of 5"). */
 export function ReviewStars({
@@ -9,7 +9,7 @@ export function ReviewStars({
   rating: number;
   size?: 'sm' | 'md' | 'lg';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const full = Math.round(rating);
   return (
     <Text

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Rating.css';
 import { Rating, Stack, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 
 /**
  * The stars a buyer chooses, 1 to 5: radio buttons named "1 star" … "5 stars" in a group named
@@ -18,7 +18,7 @@ export function StarInput({
   error?: string;
   label: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   return (
     <Stack gap={4}>

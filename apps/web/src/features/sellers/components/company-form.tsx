@@ -1,6 +1,6 @@
 import { SimpleGrid, Textarea, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { CompanyInputSchema, type Company, type Country } from '@kramik/contract';
 import { AddressInputs } from '../../../components/address-inputs';
 import { ReadableForm, SubmitRow } from '../../../components/form-fields';
@@ -41,7 +41,7 @@ export function CompanyForm({
   opensShop?: boolean;
   onSaved?: (company: Company) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const saveCompany = useSaveCompany();
   const openShop = useOpenShop();
   const save = opensShop ? openShop : saveCompany;

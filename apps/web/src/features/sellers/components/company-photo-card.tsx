@@ -1,6 +1,6 @@
 import { Button, FileButton, Group, Stack, Text } from '@mantine/core';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { MAX_COMPANY_PHOTO_BYTES, type Company } from '@kramik/contract';
 import { SectionCard } from '../../../components/section-card';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify';
@@ -11,7 +11,7 @@ const ACCEPT = 'image/jpeg,image/png,image/webp';
 
 /** The photo on the maker page; it can be uploaded once the company exists. */
 export function CompanyPhotoCard({ company }: { company: Company }) {
-  const { t } = useTranslation();
+  const t = useT();
   const upload = useUploadCompanyPhoto();
   const [preview, setPreview] = useState<string | null>(null);
   const [error, setError] = useState<string | null>(null);

@@ -1,6 +1,6 @@
 import { Button, Group, Skeleton, Stack, Table, Text, VisuallyHidden } from '@mantine/core';
 import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { CourierPricing } from '@kramik/contract';
 import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
 import { EmptyState } from '../../../components/empty-state';
@@ -16,7 +16,7 @@ import classes from './sellers.module.css';
 
 /** The seller's delivery costs per carrier (SPEC §3 "Courier pricing entry"). */
 export function CourierPricingCard({ currency, locale }: { currency: string; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useCourierPricing();
   const remove = useDeleteCourierPricing();
   const [form, setForm] = useState<{ opened: boolean; entry: CourierPricing | null; key: number }>({

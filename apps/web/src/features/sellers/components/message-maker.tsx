@@ -1,6 +1,6 @@
 import { Anchor, Button, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { FormModal } from '../../../components/form-modal';
 import { notifyError, notifySuccess } from '../../../lib/notify';
@@ -17,7 +17,7 @@ export function MessageMaker({
   makerName: string;
   signedIn: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [opened, setOpened] = useState(false);
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string>();

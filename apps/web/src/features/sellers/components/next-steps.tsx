@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Company } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
@@ -7,7 +7,7 @@ import { SectionCard } from '../../../components/section-card';
 
 /** Delivery costs must be set before products can be added (SPEC §5). */
 export function StoreNotConfigured() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Paper
       role="status"
@@ -29,7 +29,7 @@ export function StoreNotConfigured() {
 
 /** Where a seller goes after the company data: payments, delivery costs, the public page. */
 export function NextSteps({ company }: { company: Company }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <SectionCard title={t('sellers.nextTitle')}>
       <Group gap="sm">

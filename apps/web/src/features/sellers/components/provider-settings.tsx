@@ -1,6 +1,6 @@
 import { TextInput } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { SellerSettingsInputSchema, type SellerSettings } from '@kramik/contract';
 import { ReadableForm, SubmitRow } from '../../../components/form-fields';
 import { SectionCard } from '../../../components/section-card';
@@ -21,7 +21,7 @@ interface CardSpec {
 
 /** One provider's settings: a numeric ID and a write-only secret, saved on their own. */
 function SettingsCard({ spec, settings }: { spec: CardSpec; settings: SellerSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveSettings();
   const masked = settings[spec.secretField];
   const [id, setId] = useState(settings[spec.idField] ?? '');
@@ -93,7 +93,7 @@ export function ProviderSettings({
   provider: 'autopay' | 'inpost';
   settings: SellerSettings;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const spec: CardSpec =
     provider === 'autopay'
       ? {

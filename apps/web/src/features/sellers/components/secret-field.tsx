@@ -1,5 +1,5 @@
 import { Button, Group, PasswordInput, Stack, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import forms from '../../../components/forms.module.css';
 import classes from './sellers.module.css';
 
@@ -35,7 +35,7 @@ export function SecretField({
   onChange: (state: SecretState) => void;
   error?: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!masked || state.mode === 'replace') {
     return (
       <Stack gap={4}>

@@ -1,5 +1,5 @@
 import { Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { formatMoney } from '../../../lib/format';
 
 const EXAMPLE_PRICE = 10_000;
@@ -16,7 +16,7 @@ export function SellerPitch({
   currency: string;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const commission = Math.round((EXAMPLE_PRICE * commissionPercent) / 100);
   const money = (amount: number) => formatMoney(amount, currency, locale);
   return (

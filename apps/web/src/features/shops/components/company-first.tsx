@@ -1,9 +1,9 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { CompanyDataFirst } from '../../../components/company-data-first';
 
 /** A seller without company data cannot add shops yet: the way to /company-data. */
 export function CompanyFirst() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <CompanyDataFirst
       title={t('shops.companyFirstTitle')}

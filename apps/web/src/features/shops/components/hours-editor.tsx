@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { ActionIcon, Button, Group, Input, Stack, Switch, Text } from '@mantine/core';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { WEEKDAYS, type OpeningInterval, type Weekday } from '@kramik/contract';
 import {
   addInterval,
@@ -72,7 +72,7 @@ function DayRow({
   locale: string;
   onChange: (draft: HoursDraft, day: Weekday) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const id = useId();
   const name = weekdayName(day, locale);
   const { open, intervals } = draft[day];
@@ -178,7 +178,7 @@ export function HoursEditor({
   /** The new hours and the day that changed (its errors no longer apply). */
   onChange: (draft: HoursDraft, days: readonly Weekday[]) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Stack gap="sm">
       <Group justify="space-between" gap="sm">

@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Table.css';
 import { Table, Text } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { localTime, WEEKDAYS, type OpeningHours } from '@kramik/contract';
 import { formatIntervals, weekdayName } from '../shop-display';
 import classes from './shops.module.css';
@@ -17,7 +17,7 @@ export function HoursTable({
   locale: string;
   now: Date;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const today = localTime(now, timeZone).day;
   return (
     <Table

@@ -3,7 +3,7 @@ import 'leaflet/dist/leaflet.css';
 import { Button, Group, Text, VisuallyHidden } from '@mantine/core';
 import L from 'leaflet';
 import { useEffect, useId, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   CircleMarker,
   MapContainer,
@@ -86,7 +86,7 @@ function MapEvents({
   hintId: string;
   onViewChange: ShopMapProps['onViewChange'];
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const map = useMapEvents({
     moveend: () => {
       const b = map.getBounds();
@@ -119,7 +119,7 @@ function PickerPin({
   value: Location | null;
   onChange: (location: Location) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   useMapEvents({ click: (event) => onChange(toLocation(event.latlng)) });
   if (!value) return null;
   return (
@@ -159,7 +159,7 @@ function initialView({ pins = [], picker, focus }: ShopMapProps) {
 /** The Leaflet map with zoom buttons, "show my location", pins with popups, or a location picker. */
 export default function LeafletMap(props: ShopMapProps) {
   const { label, tileUrl, size = 'medium', pins = [], fitKey, wheelZoom = false, picker } = props;
-  const { t } = useTranslation();
+  const t = useT();
   const hintId = useId();
   const [map, setMap] = useState<L.Map | null>(null);
   const [me, setMe] = useState<Location | null>(null);

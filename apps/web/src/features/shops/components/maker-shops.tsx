@@ -1,6 +1,6 @@
 import { Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useMapShops } from '../api/list-map-shops';
 import { useNow } from '../use-now';
 import { shopPin } from './pin-popup';
@@ -16,7 +16,7 @@ export function MakerShops({
   companyId: string;
   tileUrl: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shops = useMapShops({ company: companyId });
   const now = useNow();
   const items = useMemo(() => shops.data?.items ?? [], [shops.data]);

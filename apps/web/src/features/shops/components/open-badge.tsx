@@ -1,5 +1,5 @@
 import { isOpenAt, type OpeningHours } from '@kramik/contract';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import classes from './shops.module.css';
 
 /** "Open now" or "Closed now", read in the shop's own time zone at `now`. */
@@ -14,7 +14,7 @@ export function OpenBadge({
   now: Date;
   size?: 'sm' | 'md';
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const open = isOpenAt(hours, timeZone, now);
   return (
     <span className={classes.status} data-open={open || undefined} data-size={size}>

@@ -1,5 +1,5 @@
 import { Anchor, Button, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Country, Shop } from '@kramik/contract';
 import { ConfirmDelete, usePendingDelete } from '../../../components/confirm-delete';
@@ -19,7 +19,7 @@ import classes from './shops.module.css';
 
 /** "Add shop": always a link, the form itself explains what it needs. */
 export function AddShopButton() {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Button component={Link} to="/add" size="md" leftSection={<PlusIcon size={18} />}>
       {t('shops.add')}
@@ -50,7 +50,7 @@ function OwnShopItem({
   now: Date;
   onDelete: () => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <li className={classes.listItem}>
       <ShopThumb shop={shop} />
@@ -89,7 +89,7 @@ export function OwnShops({
   countries: Country[] | undefined;
   tileUrl: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const shops = useOwnShops();
   const remove = useDeleteShop();
   const now = useNow();

@@ -1,5 +1,5 @@
 import { Anchor, Group, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import { localTime, type Shop } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
@@ -25,7 +25,7 @@ export function ShopDetails({
   tileUrl: string | undefined;
   locale: string;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const now = useNow();
   const today = shop.hours[localTime(now, shop.timeZone).day] ?? [];
   // The viewer's zone is the browser's: unknown to the server's render and its hydration.

@@ -12,7 +12,7 @@ import {
   TextInput,
 } from '@mantine/core';
 import { useRef, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { Country, Location, Shop, Weekday } from '@kramik/contract';
 import { AddressInputs } from '../../../components/address-inputs';
@@ -65,7 +65,7 @@ export function ShopForm({
   locale: string;
   onSaved: (shop: Shop, created: boolean) => void;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const create = useCreateShop();
   const update = useUpdateShop();
   const saving = create.isPending || update.isPending;

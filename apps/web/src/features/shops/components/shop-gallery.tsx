@@ -1,13 +1,13 @@
 import { UnstyledButton } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { ProductImage } from '@kramik/contract';
 import { ShopIcon } from './icons';
 import classes from './shops.module.css';
 
 /** The shop's photos: one large, the others as buttons that bring theirs forward. */
 export function ShopGallery({ images, title }: { images: ProductImage[]; title: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [index, setIndex] = useState(0);
   const current = images[Math.min(index, images.length - 1)];
   if (!current) {

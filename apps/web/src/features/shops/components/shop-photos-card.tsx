@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { MAX_SHOP_IMAGE_BYTES, MAX_SHOP_IMAGES, type Shop } from '@kramik/contract';
 import files from '../../../components/file-input.module.css';
 import { ImageListEditor } from '../../../components/image-list-editor';
@@ -8,7 +8,7 @@ import classes from './shops.module.css';
 
 /** The shop's photos (at most 6, 2 MB each): uploaded one file per request, removed with a confirm. */
 export function ShopPhotosCard({ shop }: { shop: Shop }) {
-  const { t } = useTranslation();
+  const t = useT();
   const upload = useUploadShopImage();
   const remove = useRemoveShopImage();
   const images = shop.images;

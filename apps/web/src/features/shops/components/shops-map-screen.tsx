@@ -3,7 +3,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Alert, Group, NativeSelect, Stack, Switch, Text, Title } from '@mantine/core';
 import { useMemo, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { useSearchParams } from 'react-router';
 import type { Category } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
@@ -35,7 +35,7 @@ export function ShopsMapScreen({
   categories: Category[] | undefined;
   tileUrl: string | undefined;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = useMemo(() => parseMapFilters(params), [params]);
   const [bbox, setBbox] = useState<string | undefined>(undefined);

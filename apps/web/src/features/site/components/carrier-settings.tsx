@@ -4,7 +4,7 @@ import '@mantine/core/styles/Skeleton.css';
 import '@mantine/core/styles/Switch.css';
 import { Button, Group, NumberInput, Skeleton, Stack, Switch } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { PlatformCarrier } from '@kramik/contract';
 import { ReadableForm } from '../../../components/form-fields';
 import { LoadError } from '../../../components/load-error';
@@ -28,7 +28,7 @@ const toMinor = (value: number | string) =>
 
 /** `/admin?tab=site`, the carriers part: which carriers the platform offers, their default costs. */
 export function CarrierSettingsPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const query = usePlatformCarriers();
   return (
     <SectionCard title={t('adminSite.carriers.title')} description={t('adminSite.carriers.intro')}>
@@ -44,7 +44,7 @@ export function CarrierSettingsPanel() {
 }
 
 function CarriersForm({ carriers }: { carriers: PlatformCarrier[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSavePlatformCarriers();
   const currency =
     carriers.find((c) => c.defaultPrice)?.defaultPrice?.currency ??

@@ -18,7 +18,7 @@ import {
   VisuallyHidden,
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   MAX_COMMISSION_BASIS_POINTS,
   type CommissionOverride,
@@ -58,7 +58,7 @@ function toBasisPoints(percent: number | string) {
 
 /** `/admin?tab=site`, the commission part: the platform rate and the makers' own rates. */
 export function CommissionSettingsPanel() {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useCommission();
   return (
     <SectionCard
@@ -80,7 +80,7 @@ export function CommissionSettingsPanel() {
 }
 
 function PlatformRate({ settings }: { settings: CommissionSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const mutation = useSetCommissionRate();
   const [percent, setPercent] = useState<number | string>(settings.basisPoints / 100);
   const [error, setError] = useState<string>();
@@ -128,7 +128,7 @@ function PlatformRate({ settings }: { settings: CommissionSettings }) {
 }
 
 function Overrides({ overrides }: { overrides: CommissionOverride[] }) {
-  const { t } = useTranslation();
+  const t = useT();
   const locale = currentLocale();
   const pending = usePendingDelete<CommissionOverride>();
   const remove = useRemoveOverride();
@@ -229,7 +229,7 @@ function Overrides({ overrides }: { overrides: CommissionOverride[] }) {
 }
 
 function AddOverride() {
-  const { t } = useTranslation();
+  const t = useT();
   const add = useAddOverride();
   const [search, setSearch] = useState('');
   const [companyId, setCompanyId] = useState<string | null>(null);

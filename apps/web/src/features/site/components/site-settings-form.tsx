@@ -16,7 +16,7 @@ import {
 } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   CURRENCIES,
   LANGUAGE_NAMES,
@@ -91,7 +91,7 @@ type Errors = Partial<Record<string, string>>;
 
 /** `/admin?tab=site`: the whole site configuration, saved together. */
 export function SiteSettings() {
-  const { t } = useTranslation();
+  const t = useT();
   const query = useAdminSite();
   if (query.isPending) return <Skeleton height={640} radius="lg" />;
   if (query.isError)
@@ -101,7 +101,7 @@ export function SiteSettings() {
 }
 
 function SiteSettingsForm({ saved }: { saved: AdminSiteSettings }) {
-  const { t } = useTranslation();
+  const t = useT();
   const save = useSaveSite();
   const [form, setForm] = useState<SiteForm>(() => formOf(saved));
   const [errors, setErrors] = useState<Errors>({});

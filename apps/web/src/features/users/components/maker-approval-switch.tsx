@@ -1,7 +1,7 @@
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Switch.css';
 import { Paper, Skeleton, Switch } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { notifyApiError, notifySuccess } from '../../../lib/notify';
 import { useMakerApproval, useSetMakerApproval } from '../api/maker-approval';
 
@@ -10,7 +10,7 @@ import { useMakerApproval, useSetMakerApproval } from '../api/maker-approval';
  * approval. Switching it off approves nobody (the waiting companies are approved one by one).
  */
 export function MakerApprovalSwitch() {
-  const { t } = useTranslation();
+  const t = useT();
   const setting = useMakerApproval();
   const save = useSetMakerApproval();
   if (setting.isPending) return <Skeleton height={72} radius="lg" />;

@@ -1,5 +1,5 @@
 import { Alert } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { Company } from '@kramik/contract';
 
 /**
@@ -7,7 +7,7 @@ import type { Company } from '@kramik/contract';
  * products are not shown in the catalog. Nothing once approved (or before a company exists).
  */
 export function MakerStanding({ company }: { company: Company | null | undefined }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (!company || company.approval !== 'awaitingApproval') return null;
   return (
     <Alert

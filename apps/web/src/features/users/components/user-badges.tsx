@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Badge.css';
 import { Badge, Group } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import type { AdminUser, UserStatus } from '@kramik/contract';
 
 /** A light tint with dark text, as the other status badges. */
@@ -11,7 +11,7 @@ const STATUS_COLOR: Record<UserStatus, string> = {
 };
 
 export function StatusBadge({ status }: { status: UserStatus }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Badge variant="light" color={STATUS_COLOR[status]} radius="sm">
       {t(`adminUsers.status.${status}`)}
@@ -21,7 +21,7 @@ export function StatusBadge({ status }: { status: UserStatus }) {
 
 /** The user's status, and their company's approval when it waits for one. */
 export function UserBadges({ user }: { user: AdminUser }) {
-  const { t } = useTranslation();
+  const t = useT();
   return (
     <Group gap={6} wrap="wrap">
       <StatusBadge status={user.status} />

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Table.css';
 import { Anchor, Button, Group, SimpleGrid, Stack, Table, Text } from '@mantine/core';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link } from 'react-router';
 import type { AdminUserDetail, OrderSummary } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -28,7 +28,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 function Orders({ orders, locale }: { orders: OrderSummary[]; locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   if (orders.length === 0) return <EmptyState text={t('adminUsers.noOrders')} />;
   const number = (order: OrderSummary) => (
     <Anchor component={Link} to={`/admin/orders?number=${encodeURIComponent(order.number)}`}>
@@ -89,7 +89,7 @@ export function UserDetail({
   locale: string;
   isSelf: boolean;
 }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [dialog, setDialog] = useState<Dialog>(null);
   const close = () => setDialog(null);
   const company = user.company;

@@ -2,7 +2,7 @@ import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Radio.css';
 import { NativeSelect, Radio, Stack, Text, Textarea } from '@mantine/core';
 import { useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import {
   PERMISSIONS,
   STATUS_REASON_MAX,
@@ -24,7 +24,7 @@ import { displayName } from './user-badges';
  * names the change ("Block user"), which is the confirmation.
  */
 export function StatusDialog({ user, onClose }: { user: AdminUserDetail; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const change = useChangeUser();
   const [status, setStatus] = useState<UserStatus>(
     user.status === 'blocked' ? 'active' : 'blocked',
@@ -95,7 +95,7 @@ export function StatusDialog({ user, onClose }: { user: AdminUserDetail; onClose
 
 /** Changes the user's role; the submit button names the new role. */
 export function RoleDialog({ user, onClose }: { user: AdminUserDetail; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const change = useChangeUser();
   const [role, setRole] = useState<Permission>(user.permissions);
   const submit = (event: FormEvent) => {
@@ -137,7 +137,7 @@ export function RoleDialog({ user, onClose }: { user: AdminUserDetail; onClose: 
 
 /** Approves the user's company: its products are listed at once. */
 export function ApproveDialog({ user, onClose }: { user: AdminUserDetail; onClose: () => void }) {
-  const { t } = useTranslation();
+  const t = useT();
   const approve = useApproveCompany();
   const company = user.company!;
   const submit = (event: FormEvent) => {

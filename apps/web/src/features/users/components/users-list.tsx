@@ -14,7 +14,7 @@ import {
 } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useT } from '../../../i18n/use-t';
 import { Link, useSearchParams } from 'react-router';
 import { PERMISSIONS, USER_STATUSES, type AdminUser } from '@kramik/contract';
 import { EmptyState } from '../../../components/empty-state';
@@ -33,7 +33,7 @@ function filtersOf(params: URLSearchParams): UserFilters {
 
 /** The users, searched and filtered through the URL (so a link or "back" keeps the list). */
 export function UsersList({ locale }: { locale: string }) {
-  const { t } = useTranslation();
+  const t = useT();
   const [params, setParams] = useSearchParams();
   const filters = filtersOf(params);
   const [text, setText] = useState(filters.q);
