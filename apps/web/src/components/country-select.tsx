@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
-import { useTranslation } from 'react-i18next';
+import { useI18n, useT } from '../i18n/use-t';
 import { DELIVERY_COUNTRIES, type Country } from '@kramik/contract';
 
 /** A native select of the server's country list (names in the viewer's language). */
@@ -20,7 +20,8 @@ export function CountrySelect({
   /** The autofill section: a shipping or a billing address. */
   section: 'shipping' | 'billing';
 }) {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const i18n = useI18n();
   const known = countries ?? [];
   // An address saved with a country the list no longer has still shows its code.
   const missing =

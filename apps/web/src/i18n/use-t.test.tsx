@@ -4,7 +4,7 @@ import { renderToString } from 'react-dom/server';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next, useTranslation } from 'react-i18next';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { useT } from './use-t';
+import { useI18n, useT } from './use-t';
 
 /** An instance of its own, global for react-i18next as the app's is (`initReactI18next`). */
 const strings = i18next.createInstance();
@@ -42,6 +42,10 @@ function Both({ name }: { name: string }) {
   );
 }
 
+function Language() {
+  return <i>{useI18n().language}</i>;
+}
+
 describe('useT', () => {
   it('translates as useTranslation does, with the fallback language', () => {
     expect(renderToString(<Both name="Ala" />)).toBe(
@@ -57,22 +61,34 @@ describe('useT', () => {
       </I18nextProvider>,
     );
     expect(html).toContain('Dzień dobry, Ala<!-- -->|<!-- -->Dzień dobry, Ala');
+    expect(
+      renderToString(
+        <I18nextProvider i18n={render}>
+          <Language />
+        </I18nextProvider>,
+      ),
+    ).toBe('<i>pl-PL</i>');
     // The browser's instance kept its language.
     expect(renderToString(<Both name="Ola" />)).toContain('Hello, Ola');
   });
 
-  it('renders the component again in the new language when the language changes', async () => {
+  it('renders the component again in the new language when the language changes (useI18n too)', async () => {
     const container = document.createElement('div');
     document.body.append(container);
     const root = createRoot(container);
     await act(async () => {
-      root.render(<Both name="Ala" />);
+      root.render(
+        <>
+          <Both name="Ala" />
+          <Language />
+        </>,
+      );
     });
-    expect(container.textContent).toBe('Hello, Ala|Hello, Ala|English only');
+    expect(container.textContent).toBe('Hello, Ala|Hello, Ala|English onlyen-US');
     await act(async () => {
       await strings.changeLanguage('pl-PL');
     });
-    expect(container.textContent).toBe('Dzień dobry, Ala|Dzień dobry, Ala|English only');
+    expect(container.textContent).toBe('Dzień dobry, Ala|Dzień dobry, Ala|English onlypl-PL');
     await act(async () => {
       root.unmount();
     });

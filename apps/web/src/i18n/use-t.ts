@@ -38,12 +38,23 @@ function stringsOf(instance: I18n): Strings {
  * a component on a slow machine, a few hundred times on a catalog page (50 cards, several such
  * components each), on the server's render and again in the browser's hydration. This one reads
  * the same instance (the render's provider, else the global one) and shares one `t` per instance
- * and language; a change of language renders the component again, as react-i18next's does. The
- * few components that need the instance itself (`i18n.language`) keep `useTranslation()`.
+ * and language; a change of language renders the component again, as react-i18next's does.
  */
 export function useT(): TFunction {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
   const strings = stringsOf(instance);
   const read = () => strings.t;
   return useSyncExternalStore(strings.subscribe, read, read);
+}
+
+/**
+ * `useTranslation().i18n`: the instance `useT` reads (its `language`, `exists`), and a new render
+ * when the language changes.
+ */
+export function useI18n(): I18n {
+  const instance = useContext(I18nContext)?.i18n ?? getI18n();
+  const strings = stringsOf(instance);
+  const read = () => strings.t;
+  useSyncExternalStore(strings.subscribe, read, read);
+  return instance;
 }

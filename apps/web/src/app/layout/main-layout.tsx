@@ -1,7 +1,6 @@
 import { Box, Container, Progress, Skeleton, Stack } from '@mantine/core';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useT } from '../../i18n/use-t';
+import { useI18n, useT } from '../../i18n/use-t';
 import { Outlet, useLocation, useMatches, useNavigate, useNavigation } from 'react-router';
 import { useAuth } from '../../features/accounts/auth-store';
 import { ensurePageStrings } from '../../i18n';
@@ -55,7 +54,8 @@ export function MainLayout() {
 
 /** Title and meta description from the current route's translation keys, after each navigation. */
 function DocumentMeta() {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const i18n = useI18n();
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.id)
     ?.handle as RouteHandle | undefined;

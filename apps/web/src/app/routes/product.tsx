@@ -1,7 +1,6 @@
 import { Badge, Container, Group, Paper, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import { useT } from '../../i18n/use-t';
+import { useI18n, useT } from '../../i18n/use-t';
 import { Link, useParams } from 'react-router';
 import { MAX_LINE_QUANTITY, type ProductDetail } from '@kramik/contract';
 import { useCountries } from '../../features/accounts/api/list-countries';
@@ -149,7 +148,8 @@ const isSignedIn = () => authStore.get().user !== null;
 
 /** The product page (SPEC /products/{id}). */
 export default function ProductPage() {
-  const { t, i18n } = useTranslation();
+  const t = useT();
+  const i18n = useI18n();
   const { id = '' } = useParams();
   const locale = currentLocale();
   const product = useProduct(id, locale);
