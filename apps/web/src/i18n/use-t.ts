@@ -41,10 +41,7 @@ function stringsOf(instance: I18n): Strings {
  * and language; a change of language renders the component again, as react-i18next's does.
  */
 export function useT(): TFunction {
-  const instance = useContext(I18nContext)?.i18n ?? getI18n();
-  const strings = stringsOf(instance);
-  const read = () => strings.t;
-  return useSyncExternalStore(strings.subscribe, read, read);
+  return stringsOf(useI18n()).t;
 }
 
 /**
