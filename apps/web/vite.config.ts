@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
@@ -18,7 +19,22 @@ const SCREENS = new Set(
 /** Whether a built chunk (`assets/<name>-<hash>.js`) is one of the router's screens. */
 const isScreen = (file: string) => SCREENS.has(/^assets\/(.+)-[\w-]{8}\.js$/.exec(file)?.[1] ?? '');
 
-export default defineConfig(({ isSsrBuild }) => ({
+/**
+ * React Router's production build: its package exports point every condition at
+ * `dist/development`, which warns on each render (`ENABLE_DEV_WARNINGS`) and whose default error
+ * element greets a user with "Hey developer". Both builds, the browser's and the server
+ * renderer's, take `dist/production` (docs/decisions.md, "React Router's production build").
+ */
+const reactRouterProduction = path.join(
+  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+  'dist/production/index.mjs',
+);
+
+export default defineConfig(({ command, isSsrBuild }) => ({
+  resolve: {
+    alias:
+      command === 'build' ? [{ find: /^react-router$/, replacement: reactRouterProduction }] : [],
+  },
   plugins: [
     localeParts(),
     react(),

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { pathToFileURL } from 'node:url';
@@ -139,6 +140,27 @@ describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
       expect(html, page).toContain('</a>');
       expect(html, page).not.toContain('<!--$!-->');
     }
+  });
+
+  it('the browser and the server renderer run React Router’s production build', async () => {
+    // Its package exports name only `dist/development`, whose default error element says "Hey
+    // developer" and which warns on every render: the browser's scripts must not hold it, and the
+    // renderer must carry the production build instead of importing the package (under Node the
+    // import resolves to the development build).
+    const html = await (await fetch(`${session.baseUrl}/`)).text();
+    // The entry and the chunks it preloads (boot.js names them in its data attributes).
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const src of scripts) {
+      const code = await (await fetch(new URL(src, session.baseUrl))).text();
+      expect(code, src).not.toContain('Hey developer');
+    }
+    const renderer = await fs.readFile(
+      path.join(ROOT, 'apps/web/dist-ssr/entry-server.js'),
+      'utf8',
+    );
+    expect(renderer).not.toMatch(/from\s*["']react-router["']/);
+    expect(renderer).not.toContain('Hey developer');
   });
 
   it('the home page keeps its layout from the first paint while its lazy parts load', async () => {
