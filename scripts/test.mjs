@@ -1,11 +1,10 @@
 #!/usr/bin/env node
-// `npm test`: typecheck and lint (side by side), unit and API tests (PGlite, and PostgreSQL when
-// TEST_DATABASE_URL is set), the build (web app and compiled server), and the browser journeys.
-// Prints one closing line with the totals, after naming each failed test and each test that
-// passed only when retried. On CI (CI=true) a failed test is run once more: a test that then
-// passes is listed as flaky — a bug to fix — instead of discarding the whole run
-// (docs/decisions.md, "Flaky tests").
-import { spawn, spawnSync } from 'node:child_process';
+// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
+// is set), the build (web app and compiled server), and the browser journeys. Prints one closing
+// line with the totals, after naming each failed test and each test that passed only when
+// retried. On CI (CI=true) a failed test is run once more: a test that then passes is listed as
+// flaky — a bug to fix — instead of discarding the whole run (docs/decisions.md, "Flaky tests").
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -30,35 +29,6 @@ function run(title, command, args, env = {}) {
   console.log(`━━ ${title}: ${ok ? 'ok' : 'FAILED'} (${seconds} s)`);
   if (!ok) failures.push(title);
   return ok;
-}
-
-/**
- * Steps that each keep one core busy (tsc, eslint), run side by side on a machine of two or more:
- * each step's output is printed whole when it ends, so that the two do not interleave.
- */
-async function runTogether(steps) {
-  const outcomes = await Promise.all(
-    steps.map(
-      ({ title, command, args }) =>
-        new Promise((resolve) => {
-          const started = Date.now();
-          const chunks = [];
-          const child = spawn(command, args, { cwd: root, env: process.env });
-          child.stdout.on('data', (chunk) => chunks.push(chunk));
-          child.stderr.on('data', (chunk) => chunks.push(chunk));
-          child.on('error', (error) => chunks.push(Buffer.from(`${error.message}\n`)));
-          child.on('close', (code) => {
-            const seconds = ((Date.now() - started) / 1000).toFixed(1);
-            console.log(`\n━━ ${title}`);
-            process.stdout.write(Buffer.concat(chunks));
-            console.log(`━━ ${title}: ${code === 0 ? 'ok' : 'FAILED'} (${seconds} s)`);
-            if (code !== 0) failures.push(title);
-            resolve(code === 0);
-          });
-        }),
-    ),
-  );
-  return outcomes.every(Boolean);
 }
 
 function vitest(title, args, env = {}) {
@@ -89,10 +59,8 @@ function vitest(title, args, env = {}) {
   return ok;
 }
 
-await runTogether([
-  { title: 'typecheck', command: 'npm', args: ['run', 'typecheck', '--silent'] },
-  { title: 'lint', command: 'npm', args: ['run', 'lint', '--silent'] },
-]);
+run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
+run('lint', 'npm', ['run', 'lint', '--silent']);
 vitest('unit and API tests on PGlite', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', ['--project', 'server'], { TEST_DB: 'postgres' });
