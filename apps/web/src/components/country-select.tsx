@@ -1,6 +1,6 @@
 import '@mantine/core/styles/Combobox.css';
 import { NativeSelect } from '@mantine/core';
-import { useI18n, useT } from '../i18n/use-t';
+import { useI18n } from '../i18n/use-t';
 import { DELIVERY_COUNTRIES, type Country } from '@kramik/contract';
 
 /** A native select of the server's country list (names in the viewer's language). */
@@ -20,8 +20,7 @@ export function CountrySelect({
   /** The autofill section: a shipping or a billing address. */
   section: 'shipping' | 'billing';
 }) {
-  const t = useT();
-  const i18n = useI18n();
+  const { t, i18n } = useI18n();
   const known = countries ?? [];
   // An address saved with a country the list no longer has still shows its code.
   const missing =

@@ -43,7 +43,12 @@ function Both({ name }: { name: string }) {
 }
 
 function Language() {
-  return <i>{useI18n().language}</i>;
+  const { t, i18n } = useI18n();
+  return (
+    <i>
+      {i18n.language}:{t(GREETING, { name: 'Ela' })}
+    </i>
+  );
 }
 
 describe('useT', () => {
@@ -67,7 +72,7 @@ describe('useT', () => {
           <Language />
         </I18nextProvider>,
       ),
-    ).toBe('<i>pl-PL</i>');
+    ).toBe('<i>pl-PL<!-- -->:<!-- -->Dzień dobry, Ela</i>');
     // The browser's instance kept its language.
     expect(renderToString(<Both name="Ola" />)).toContain('Hello, Ola');
   });
@@ -84,11 +89,13 @@ describe('useT', () => {
         </>,
       );
     });
-    expect(container.textContent).toBe('Hello, Ala|Hello, Ala|English onlyen-US');
+    expect(container.textContent).toBe('Hello, Ala|Hello, Ala|English onlyen-US:Hello, Ela');
     await act(async () => {
       await strings.changeLanguage('pl-PL');
     });
-    expect(container.textContent).toBe('Dzień dobry, Ala|Dzień dobry, Ala|English onlypl-PL');
+    expect(container.textContent).toBe(
+      'Dzień dobry, Ala|Dzień dobry, Ala|English onlypl-PL:Dzień dobry, Ela',
+    );
     await act(async () => {
       root.unmount();
     });

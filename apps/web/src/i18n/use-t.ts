@@ -41,17 +41,16 @@ function stringsOf(instance: I18n): Strings {
  * and language; a change of language renders the component again, as react-i18next's does.
  */
 export function useT(): TFunction {
-  return stringsOf(useI18n()).t;
+  return useI18n().t;
 }
 
 /**
- * `useTranslation().i18n`: the instance `useT` reads (its `language`, `exists`), and a new render
- * when the language changes.
+ * `useTranslation()`'s `t` and `i18n`, for the components that need the instance too (its
+ * `language`, `exists`): one subscription for both, a new render when the language changes.
  */
-export function useI18n(): I18n {
+export function useI18n(): { t: TFunction; i18n: I18n } {
   const instance = useContext(I18nContext)?.i18n ?? getI18n();
   const strings = stringsOf(instance);
   const read = () => strings.t;
-  useSyncExternalStore(strings.subscribe, read, read);
-  return instance;
+  return { t: useSyncExternalStore(strings.subscribe, read, read), i18n: instance };
 }

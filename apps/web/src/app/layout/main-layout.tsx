@@ -54,8 +54,7 @@ export function MainLayout() {
 
 /** Title and meta description from the current route's translation keys, after each navigation. */
 function DocumentMeta() {
-  const t = useT();
-  const i18n = useI18n();
+  const { t, i18n } = useI18n();
   const matches = useMatches();
   const handle = [...matches].reverse().find((m) => (m.handle as RouteHandle | undefined)?.id)
     ?.handle as RouteHandle | undefined;

@@ -148,8 +148,7 @@ const isSignedIn = () => authStore.get().user !== null;
 
 /** The product page (SPEC /products/{id}). */
 export default function ProductPage() {
-  const t = useT();
-  const i18n = useI18n();
+  const { t, i18n } = useI18n();
   const { id = '' } = useParams();
   const locale = currentLocale();
   const product = useProduct(id, locale);

@@ -1,7 +1,7 @@
 import '@mantine/core/styles/Combobox.css';
 import { Button, NativeSelect, SimpleGrid, TextInput } from '@mantine/core';
 import type { FormEvent } from 'react';
-import { useI18n, useT } from '../../../i18n/use-t';
+import { useI18n } from '../../../i18n/use-t';
 import {
   CARRIER_OPTIONS,
   CourierPricingInputSchema,
@@ -32,8 +32,7 @@ export function CourierFormModal({
   currency: string;
   onClose: () => void;
 }) {
-  const t = useT();
-  const i18n = useI18n();
+  const { t, i18n } = useI18n();
   const create = useCreateCourierPricing();
   const update = useUpdateCourierPricing();
   const offered = useOfferedCarriers();

@@ -1,6 +1,6 @@
 import { Anchor, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
-import { useI18n, useT } from '../../../i18n/use-t';
+import { useI18n } from '../../../i18n/use-t';
 import type { PublicCompany } from '@kramik/contract';
 import forms from '../../../components/forms.module.css';
 import { taxKindOf } from '../company-checks';
@@ -21,8 +21,7 @@ export function MakerProfile({
   country: string;
   action: ReactNode;
 }) {
-  const t = useT();
-  const i18n = useI18n();
+  const { t, i18n } = useI18n();
   return (
     <SimpleGrid cols={{ base: 1, sm: 2 }} spacing={{ base: 'lg', sm: 40 }}>
       <div>
