@@ -7,6 +7,18 @@ import { ADMIN_PASSWORD } from '../fixtures/server.js';
 
 const PAGES = ['/', '/auth', '/catalog', '/no-such-page'];
 const ADMIN_PAGES = ['/admin', '/admin/orders', '/admin/reports', '/listcategory'];
+/**
+ * axe's best practices for landmarks, beyond the WCAG tags: all of a page inside one, a single
+ * main, each told apart by its name, and one top-level heading (someone moving by landmarks or
+ * headings skips nothing).
+ */
+const LANDMARK_RULES = [
+  'region',
+  'landmark-one-main',
+  'landmark-unique',
+  'landmark-complementary-is-top-level',
+  'page-has-heading-one',
+];
 
 /** The serious and critical WCAG 2.2 AA violations axe finds on the page as it is now. */
 async function violations(page: Page, state: string) {
@@ -56,7 +68,8 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         const results = await new AxeBuilder({ page })
           .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
           .analyze();
-        const problems = results.violations.map(
+        const landmarks = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
+        const problems = [...results.violations, ...landmarks.violations].map(
           (v) =>
             `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
         );

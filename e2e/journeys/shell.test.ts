@@ -67,7 +67,7 @@ describe.skipIf(!hasBrowser)('the shell', () => {
     await page.goto('/');
     await page.getByRole('heading', { name: 'Shop by category' }).waitFor();
     // The journeys run the payment emulators: the sandbox ribbon sits above the header.
-    const ribbon = page.getByRole('note').filter({ hasText: 'Sandbox payments' });
+    const ribbon = page.getByRole('complementary', { name: 'Payment sandbox' });
     await ribbon.waitFor();
     expect(await ribbon.isVisible()).toBe(true);
     const ribbonBox = (await ribbon.boundingBox())!;

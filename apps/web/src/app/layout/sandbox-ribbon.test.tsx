@@ -41,14 +41,13 @@ function renderRibbon(paymentsMode: SiteConfig['paymentsMode']) {
 describe('SandboxRibbon', () => {
   it('says payments are a sandbox while the emulators run', async () => {
     renderRibbon('emulator');
-    expect((await screen.findByRole('note')).textContent).toBe(
-      'Sandbox payments — no real money is charged',
-    );
+    const ribbon = await screen.findByRole('complementary', { name: 'Payment sandbox' });
+    expect(ribbon.textContent).toBe('Sandbox payments — no real money is charged');
   });
 
   it('stays away with live payments', async () => {
     const client = renderRibbon('live');
     await waitFor(() => expect(client.getQueryData(['site-config'])).toBeDefined());
-    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByRole('complementary')).toBeNull();
   });
 });

@@ -11,8 +11,9 @@ export function SandboxRibbon() {
   const config = useSiteConfig();
   if (config.data?.paymentsMode !== 'emulator') return null;
   return (
-    <div className={classes.ribbon} role="note">
+    // A landmark of its own: someone moving by landmarks meets it before the header.
+    <aside className={classes.ribbon} aria-label={t('layout.sandboxLabel')}>
       {t('layout.sandboxPayments')}
-    </div>
+    </aside>
   );
 }
