@@ -8,10 +8,18 @@ afterAll(closeTestApps);
 // as `Promise.all` over one transaction's queries does: deprecated, refused by pg 9. The test
 // during which it warns fails (gates/one-query-at-a-time.test.ts sees every overlap).
 const SHARED_CONNECTION = 'Calling client.query() when the client is already executing a query';
-const sharedConnection: Error[] = [];
-process.on('warning', (warning) => {
-  if (warning.message.includes(SHARED_CONNECTION)) sharedConnection.push(warning);
-});
+// This file runs again before each test file, in a worker that keeps running (`isolate: false`):
+// one listener a process, whose list every file's hook empties.
+const WARNINGS = Symbol.for('kramik.test.sharedConnectionWarnings');
+const processWithList = process as NodeJS.Process & { [WARNINGS]?: Error[] };
+const sharedConnection = (processWithList[WARNINGS] ??= listenForSharedConnections());
+function listenForSharedConnections() {
+  const seen: Error[] = [];
+  process.on('warning', (warning) => {
+    if (warning.message.includes(SHARED_CONNECTION)) seen.push(warning);
+  });
+  return seen;
+}
 afterEach(() => {
   const [warning] = sharedConnection.splice(0);
   if (warning) throw new Error(`Queries overlapped on one connection: ${warning.stack}`);
