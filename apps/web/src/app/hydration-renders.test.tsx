@@ -1,8 +1,7 @@
 import { act } from 'react';
 import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
-import { afterEach, describe, expect, it } from 'vitest';
-import { useAuth } from '../features/accounts/auth-store';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storedList } from '../lib/stored-list';
 
 /**
@@ -44,6 +43,9 @@ describe('hydrating a visitor with nothing stored', () => {
   });
 
   it('renders each reader of the session once', async () => {
+    // A new tab's store: this worker's earlier test files have signed people in with this one.
+    vi.resetModules();
+    const { useAuth } = await import('../features/accounts/auth-store');
     expect(await rendersAfterHydration(useAuth)).toBe(1);
   });
 });

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUpPageTests } from '../../testing/page-tests';
 import { OfflineBanner } from './offline-banner';
@@ -18,8 +18,8 @@ describe('the offline banner', () => {
   });
 
   it('says so the moment the browser goes offline, and goes when it is back', () => {
-    render(<OfflineBanner />);
-    const status = screen.getByRole('status');
+    const { container } = render(<OfflineBanner />);
+    const status = within(container).getByRole('status');
     expect(status.textContent).toBe('');
     goOffline(true);
     expect(status.textContent).toContain('You are offline.');
@@ -30,7 +30,7 @@ describe('the offline banner', () => {
 
   it('says so on a page opened without a connection', () => {
     vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-    render(<OfflineBanner />);
-    expect(screen.getByRole('status').textContent).toContain('You are offline.');
+    const { container } = render(<OfflineBanner />);
+    expect(within(container).getByRole('status').textContent).toContain('You are offline.');
   });
 });
