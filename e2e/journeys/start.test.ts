@@ -22,7 +22,8 @@ describe('starting the marketplace', () => {
   });
 
   it('creates the first administrator and writes the generated password once', async () => {
-    const server = await startServer({ SEED_DEMO: '0', ADMIN_PASSWORD: '' });
+    // A shop's very first start: the server creates its embedded database too.
+    const server = await startServer({ SEED_DEMO: '0', ADMIN_PASSWORD: '' }, { template: null });
     try {
       const file = path.join(server.dataDir, 'admin-credentials.txt');
       const credentials = await fs.readFile(file, 'utf8');
