@@ -9,7 +9,8 @@ export default defineConfig({
     include: ['src/**/*.test.{ts,tsx}'],
     // A worker keeps its modules and its document from one file to the next: setting up jsdom
     // and importing Mantine and React again for each file was most of this project's time
-    // (98 -> 16 s). Each file leaves a clean page and storage (src/testing/between-files.ts).
+    // (98 -> 17 s). Each file leaves a clean page, storage and notification queue
+    // (src/testing/between-files.ts).
     isolate: false,
     setupFiles: ['src/testing/between-files.ts'],
     // jsdom renders of whole screens run beside the server suite on two cores: 5 s is too tight
