@@ -48,6 +48,22 @@ describe('the web app', () => {
     expect(response.body).toContain('<div id="root">');
   });
 
+  it('answers the app without piling listeners on the response (no leak warning)', async () => {
+    const warnings: string[] = [];
+    const onWarning = (warning: Error) => warnings.push(`${warning.name}: ${warning.message}`);
+    process.on('warning', onWarning);
+    try {
+      for (const url of ['/no-such-page', '/account', '/catalog/']) {
+        expect((await ctx.app.inject({ method: 'GET', url })).body, url).toContain('id="root"');
+      }
+      // Node reports a warning on the next turn of the event loop.
+      await new Promise((resolve) => setImmediate(resolve));
+    } finally {
+      process.off('warning', onWarning);
+    }
+    expect(warnings.filter((w) => w.startsWith('MaxListenersExceededWarning'))).toEqual([]);
+  });
+
   it('caches hashed assets for a year', async () => {
     const response = await ctx.app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(response.statusCode).toBe(200);
