@@ -85,6 +85,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   // The administrator's screens, each tab of /admin included (issue 22: the theme's contrast).
+  // This test and the dynamic states' take 35-42 s each in a full run: twice the default time.
   for (const viewport of [
     { name: 'desktop', width: 1280, height: 900 },
     { name: 'phone', width: 360, height: 780 },
@@ -108,7 +109,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         }
       }
       expect(problems).toEqual([]);
-    });
+    }, 120_000);
   }
 
   // The states a page reaches only by use: open dialogs, drawers and bars, and forms showing
@@ -216,6 +217,6 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
       problems.push(...(await violations(page, 'order dialog')));
 
       expect(problems).toEqual([]);
-    });
+    }, 120_000);
   }
 });
