@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
+import { axe } from '../fixtures/axe.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 import { ADMIN_PASSWORD } from '../fixtures/server.js';
 
@@ -38,9 +38,7 @@ async function violations(page: Page, state: string) {
       return true;
     }),
   );
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axe(page).analyze();
   return results.violations.map(
     (v) => `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
   );
@@ -65,10 +63,8 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
         await page.goto(path);
         await page.getByRole('heading', { level: 1 }).first().waitFor();
         await page.waitForLoadState('networkidle');
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
-        const landmarks = await new AxeBuilder({ page }).withRules(LANDMARK_RULES).analyze();
+        const results = await axe(page).analyze();
+        const landmarks = await axe(page, LANDMARK_RULES).analyze();
         const problems = [...results.violations, ...landmarks.violations].map(
           (v) =>
             `${path}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -85,7 +81,7 @@ describe.skipIf(!hasBrowser)('accessibility (axe, WCAG 2.2 AA)', () => {
   }
 
   // The administrator's screens, each tab of /admin included (issue 22: the theme's contrast).
-  // This test and the dynamic states' take 35-42 s each in a full run: twice the default time.
+  // This test and the dynamic states' take 25-42 s each (the machine's load): twice the default.
   for (const viewport of [
     { name: 'desktop', width: 1280, height: 900 },
     { name: 'phone', width: 360, height: 780 },

@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_BUYERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
+import { axe } from '../fixtures/axe.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -391,10 +391,8 @@ describe.skipIf(!hasBrowser)('buyer basics', () => {
     it(`finds no axe violations on the product page, its shelves and its lightbox at ${viewport.width} px`, async () => {
       const [product] = await products(session.baseUrl, 'inStock=true&sort=newest&limit=1');
       const page = await session.newPage({ viewport });
-      const axe = async (state: string) => {
-        const results = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-          .analyze();
+      const findings = async (state: string) => {
+        const results = await axe(page).analyze();
         return results.violations.map(
           (v) =>
             `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
@@ -404,10 +402,10 @@ describe.skipIf(!hasBrowser)('buyer basics', () => {
       await page.keyboard.press('End');
       await page.getByTestId('similar-pieces').getByRole('article').first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
-      const problems = await axe('product page');
+      const problems = await findings('product page');
       await page.getByRole('button', { name: /^Enlarge: / }).click();
       await page.getByTestId('lightbox').locator('img').waitFor();
-      problems.push(...(await axe('lightbox')));
+      problems.push(...(await findings('lightbox')));
       expect(problems).toEqual([]);
     });
   }

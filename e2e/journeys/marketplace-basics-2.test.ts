@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_BUYERS, DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
+import { axe } from '../fixtures/axe.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 import { outboxMailbox } from '../fixtures/mailbox.js';
 
@@ -86,9 +86,7 @@ function expectWorkingDays(range: string) {
 
 /** Serious and critical WCAG findings on the page as it is now. */
 async function axeFindings(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
-    .analyze();
+  const results = await axe(page).analyze();
   return results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
