@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_BUYERS, DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
-import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { hasBrowser, logIn, savedDownload, useBrowser } from '../fixtures/browser.js';
 
 async function notification(page: Page, text: string | RegExp) {
   await page.getByRole('alert').filter({ hasText: text }).first().waitFor();
@@ -169,7 +169,7 @@ describe.skipIf(!hasBrowser)('the catalog', () => {
       page.getByTestId('product-qr').click(),
     ]);
     expect(download.suggestedFilename()).toMatch(/\.png$/);
-    const saved = await download.path();
+    const saved = await savedDownload(download);
     expect((await sharp(saved).metadata()).format).toBe('png');
     await notification(page, 'Link copied and QR code downloaded');
     // The code opens the piece passport of the product (issue 24).

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import type { LoginResponse, LogisticsSettings, PlacedOrders, Shipment } from '@kramik/contract';
 import { DEMO_BUYERS, DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
-import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
+import { hasBrowser, logIn, savedDownload, useBrowser } from '../fixtures/browser.js';
 import { outboxMailbox } from '../fixtures/mailbox.js';
 
 const maker = DEMO_MAKERS.find((m) => m.key === 'boleslawiec')!;
@@ -148,7 +148,7 @@ describe.skipIf(!hasBrowser)('shipping with InPost', () => {
 
     const download = page.waitForEvent('download');
     await shipment.getByRole('button', { name: 'Label A6' }).click();
-    const file = await (await download).path();
+    const file = await savedDownload(await download);
     const bytes = await fs.readFile(file);
     expect(bytes.subarray(0, 4).toString()).toBe('%PDF');
 
