@@ -1,30 +1,23 @@
-#!/usr/bin/env node
 // Takes Chromium screenshots of pages at desktop and phone widths, for looking at what we built:
-//   node scripts/screenshots.mjs http://127.0.0.1:3000 / /auth /catalog
-// Writes PNGs to ./screenshots (ignored by git).
+//   npm run screenshots -- http://127.0.0.1:3000 / /auth /catalog
+// Writes PNGs to ./screenshots (ignored by git). LOGIN=email:password signs in first through the
+// form, LOCALE picks the browser's language, FULL=1 takes whole pages.
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { CHROMIUM_ARGS, chromePath } from './fixtures/chromium.js';
 
 const [base = 'http://127.0.0.1:3000', ...paths] = process.argv.slice(2);
 const out = path.resolve('screenshots');
 fs.mkdirSync(out, { recursive: true });
-const browser = await chromium.launch({
-  executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
-const login = process.env.LOGIN?.split(':');
-for (const [name, viewport] of [
+const browser = await chromium.launch({ executablePath: chromePath, args: CHROMIUM_ARGS });
+// The password may hold a colon: only the first one separates it from the e-mail.
+const [email, password] = process.env.LOGIN?.split(/:(.*)/s) ?? [];
+const viewports = [
   ['desktop', { width: 1366, height: 900 }],
   ['phone', { width: 390, height: 844 }],
-]) {
+] as const;
+for (const [name, viewport] of viewports) {
   const context = await browser.newContext({
     viewport,
     baseURL: base,
@@ -33,10 +26,10 @@ for (const [name, viewport] of [
   });
   const page = await context.newPage();
   page.on('console', (m) => m.type() === 'error' && console.log(`console error: ${m.text()}`));
-  if (login) {
+  if (email !== undefined && password !== undefined) {
     await page.goto('/auth');
-    await page.locator('input[autocomplete="username"]').fill(login[0]);
-    await page.locator('input[autocomplete="current-password"]').fill(login[1]);
+    await page.locator('input[autocomplete="username"]').fill(email);
+    await page.locator('input[autocomplete="current-password"]').fill(password);
     await page.locator('form button[type="submit"]').click();
     await page.waitForURL((url) => url.pathname !== '/auth');
   }
