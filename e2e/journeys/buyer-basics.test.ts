@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_BUYERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
-import { axe } from '../fixtures/axe.js';
+import { axeViolations } from '../fixtures/axe.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 
 const PHONE = { width: 360, height: 740 };
@@ -391,21 +391,14 @@ describe.skipIf(!hasBrowser)('buyer basics', () => {
     it(`finds no axe violations on the product page, its shelves and its lightbox at ${viewport.width} px`, async () => {
       const [product] = await products(session.baseUrl, 'inStock=true&sort=newest&limit=1');
       const page = await session.newPage({ viewport });
-      const findings = async (state: string) => {
-        const results = await axe(page).analyze();
-        return results.violations.map(
-          (v) =>
-            `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-        );
-      };
       await page.goto(`/products/${product!._id}`);
       await page.keyboard.press('End');
       await page.getByTestId('similar-pieces').getByRole('article').first().waitFor();
       await page.evaluate(() => window.scrollTo(0, 0));
-      const problems = await findings('product page');
+      const problems = await axeViolations(page, 'product page');
       await page.getByRole('button', { name: /^Enlarge: / }).click();
       await page.getByTestId('lightbox').locator('img').waitFor();
-      problems.push(...(await findings('lightbox')));
+      problems.push(...(await axeViolations(page, 'lightbox')));
       expect(problems).toEqual([]);
     });
   }

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { DEMO_BUYERS, DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
-import { axe } from '../fixtures/axe.js';
+import { axeViolations } from '../fixtures/axe.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 import { outboxMailbox } from '../fixtures/mailbox.js';
 
@@ -82,14 +82,6 @@ function deliveryText(item: Summary) {
 function expectWorkingDays(range: string) {
   expect(range).toMatch(/^(Mon|Tue|Wed|Thu|Fri), [A-Z][a-z]{2} \d{1,2}/);
   expect(range).not.toMatch(/Sat|Sun/);
-}
-
-/** Serious and critical WCAG findings on the page as it is now. */
-async function axeFindings(page: Page) {
-  const results = await axe(page).analyze();
-  return results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
 }
 
 async function shot(page: Page, name: string) {
@@ -169,7 +161,7 @@ describe.skipIf(!hasBrowser)('marketplace basics (2)', () => {
       await card.first().getByText(text, { exact: true }).waitFor();
     }
     await shot(page, 'catalog-cards-1280');
-    expect(await axeFindings(page)).toEqual([]);
+    expect(await axeViolations(page, 'catalog cards')).toEqual([]);
   });
 
   it('tells a visitor when a sold-out piece is back: one mail, then the address is forgotten', async () => {
@@ -192,14 +184,14 @@ describe.skipIf(!hasBrowser)('marketplace basics (2)', () => {
       await shot(page, 'product-sold-out-1280');
       await box.getByRole('button', { name: 'Notify me' }).click();
       await box.getByText(`We will write to ${address} once when it is back.`).waitFor();
-      expect(await axeFindings(page)).toEqual([]);
+      expect(await axeViolations(page, 'sold-out product')).toEqual([]);
 
       const phone = await session.newPage({ viewport: PHONE });
       await phone.goto(`/products/${product._id}`);
       const phoneBox = phone.getByRole('region', { name: 'Tell me when it is back' });
       await phoneBox.scrollIntoViewIfNeeded();
       await shot(phone, 'product-sold-out-360');
-      expect(await axeFindings(phone)).toEqual([]);
+      expect(await axeViolations(phone, 'sold-out product, phone')).toEqual([]);
 
       // A signed-in buyer finds their own address filled in.
       const signedIn = await session.newPage({ viewport: DESKTOP });

@@ -9,7 +9,7 @@ import type {
 } from '@kramik/contract';
 import { DEMO_MAKERS } from '../../apps/server/src/db/demo/data.js';
 import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
-import { axe } from '../fixtures/axe.js';
+import { axeViolations } from '../fixtures/axe.js';
 import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 import { outboxMailbox } from '../fixtures/mailbox.js';
 import { ADMIN_PASSWORD } from '../fixtures/server.js';
@@ -89,10 +89,7 @@ async function violations(page: Page, state: string, part: string) {
       .getAnimations()
       .every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity),
   );
-  const results = await axe(page).include(part).analyze();
-  return results.violations.map(
-    (v) => `${state}: ${v.id} (${v.impact}) ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  return axeViolations(page, state, { include: part });
 }
 
 /** A mean as the pages write it in en-US: one decimal. */
