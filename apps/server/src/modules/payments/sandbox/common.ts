@@ -109,8 +109,11 @@ export type Acceptor = (status: number, body: string, delivery: { body: string }
 const ok2xx: Acceptor = (status) => status >= 200 && status < 300;
 
 const MAX_ATTEMPTS = 10;
-/** A claimed notification waits this long before another run may take it (sending takes ≤ 10 s). */
-const CLAIM_SECONDS = 30;
+/**
+ * A claimed notification waits this long before another run may take it: the send's 10 s timeout
+ * and 5 s to record its outcome. A sandbox killed while sending retries it that much later.
+ */
+const CLAIM_SECONDS = 15;
 const backoffMs = (attempt: number) => Math.min(1_000 * 2 ** (attempt - 1), 5 * 60_000);
 
 /**
