@@ -1,11 +1,8 @@
 import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import type { Cart, OrderDetail, Payment, PlacedOrders } from '@kramik/contract';
-import { freePort, startServer, type RunningServer } from '../fixtures/server.js';
-
-const DEMO_PASSWORD = 'kramik-demo-2026';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
+import { startServer, type RunningServer } from '../fixtures/server.js';
 
 async function call<T>(
   server: RunningServer,
@@ -33,10 +30,11 @@ afterAll(async () => {
 
 describe('a crash between the payment and its notification', () => {
   it('marks the order paid exactly once after the restart', { timeout: 240_000 }, async () => {
-    dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'kramik-crash-'));
-    const port = await freePort();
-    // This server kills itself (SIGKILL) when the operator's notification arrives.
-    let server = await startServer({ FAULT_POINT: 'payment-notify' }, { port, dataDir });
+    // This server kills itself (SIGKILL) when the operator's notification arrives; its DATA_DIR
+    // (a copy of the run's migrated database) is kept for the restart.
+    let server = await startServer({ FAULT_POINT: 'payment-notify', SEED_DEMO: '1' });
+    const { port } = server;
+    dataDir = server.dataDir;
 
     const login = await call<{ tokenUser: string }>(server, '/api/users/login', null, {
       method: 'POST',
