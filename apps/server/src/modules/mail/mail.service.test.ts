@@ -1,8 +1,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, vi } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import { createTestApp, type TestContext } from '../../../test/helpers.js';
 import { enqueueMail, enqueueMails } from './mail.service.js';
@@ -80,6 +80,40 @@ describe('a batch of mail', () => {
     expect((await statusOf(ctx, later)).status).toBe('sent');
     expect(await fs.readdir(dir)).toHaveLength(1);
   });
+
+  // The embedded database reads this process's clock (faking it fakes the database's too) in
+  // whole milliseconds: only a database with a clock of its own can stamp a mail ahead of ours.
+  it.runIf(process.env.TEST_DB === 'postgres')(
+    'takes a mail queued in the same millisecond as the run that looks for it',
+    async () => {
+      const ctx = await createTestApp();
+      await ctx.app.mail.stop();
+      const id = await enqueueMail(ctx.database.db, {
+        to: 'm@example.com',
+        locale: 'en-US',
+        template,
+      });
+      // PostgreSQL stamps microseconds and this process counts milliseconds: a run within the
+      // millisecond of the mail's stamp read it as not due yet, and left it to the next run.
+      const [row] = await ctx.database.db
+        .update(mailOutbox)
+        .set({
+          nextAttemptAt: sql`date_trunc('milliseconds', now()) + interval '500 microseconds'`,
+        })
+        .where(eq(mailOutbox.id, id))
+        .returning();
+      vi.useFakeTimers({ toFake: ['Date'] });
+      try {
+        vi.setSystemTime(row!.nextAttemptAt);
+        const worker = ctx.app.mail as unknown as {
+          claim(sent: string[]): Promise<{ id: string }[]>;
+        };
+        expect((await worker.claim([])).map((mail) => mail.id)).toEqual([id]);
+      } finally {
+        vi.useRealTimers();
+      }
+    },
+  );
 
   it('is claimed ten at a time however many are due, each once', async () => {
     const ctx = await createTestApp();
