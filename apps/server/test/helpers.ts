@@ -2,12 +2,13 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
-import { beforeAll, inject } from 'vitest';
+import { beforeAll, expect, inject } from 'vitest';
 import type { Permission, UserStatus } from '@kramik/contract';
 import { buildApp, type App } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/env.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import { companies, mailOutbox, users } from '../src/db/schema/index.js';
 import { hashPassword } from '../src/lib/passwords.js';
 import { adminQuery, withDatabase } from './global-setup.js';
@@ -214,6 +215,68 @@ export function callerOf(ctx: TestContext) {
       headers: { ...(authorization ? { authorization } : {}), ...headers },
       ...(payload === undefined ? {} : { payload: payload as object }),
     });
+}
+
+/**
+ * Every item of a list, fetched a page of one at a time along its cursors, as a client scrolling
+ * it would (`url` may carry a query of its own).
+ */
+export async function everyPage<T>(ctx: TestContext, url: string, authorization?: string) {
+  const call = callerOf(ctx);
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < 500; page += 1) {
+    const next = `${url}${url.includes('?') ? '&' : '?'}limit=1${cursor ? `&cursor=${cursor}` : ''}`;
+    const response = await call('GET', next, authorization);
+    if (response.statusCode !== 200) throw new Error(`${next}: ${response.body}`);
+    const body = response.json<{ items: T[]; nextCursor: string | null }>();
+    items.push(...body.items);
+    if (!body.nextCursor) return items;
+    cursor = body.nextCursor;
+  }
+  throw new Error(`${url}: more than 500 pages`);
+}
+
+/**
+ * Writes one time, to the microsecond, into `column` of the rows `where` selects, as a transaction
+ * stamps every row it writes with its own time (the tests of lists paged by time).
+ */
+export async function stampTime(
+  ctx: TestContext,
+  column: PgColumn,
+  where: SQL | undefined,
+  at: string,
+) {
+  await ctx.database.db.execute(
+    sql`UPDATE ${column.table} SET ${sql.identifier(column.name)} = ${at}::timestamptz WHERE ${where}`,
+  );
+}
+
+/**
+ * Shows that a list paged by time (newest first) keeps the time to the microsecond: the rows
+ * `ids` of `time`'s table given one microsecond come a page of one at a time, each once, and
+ * given three microseconds of one millisecond, the lowest id the latest, come newest first (a
+ * keyset on milliseconds skipped the first, or put the second in the order of their ids).
+ * Long ago, so that the list's other rows keep their places; `url` is read by `authorization`.
+ */
+export async function expectPagedToTheMicrosecond(
+  ctx: TestContext,
+  time: PgColumn,
+  id: PgColumn,
+  ids: string[],
+  url: string,
+  authorization?: string,
+) {
+  const listed = async () =>
+    (await everyPage<{ _id: string }>(ctx, url, authorization))
+      .map((item) => item._id)
+      .filter((itemId) => ids.includes(itemId));
+  await stampTime(ctx, time, inArray(id, ids), '2001-02-03T04:05:06.123456Z');
+  expect((await listed()).sort()).toEqual([...ids].sort());
+  const byId = [...ids].sort();
+  for (const [i, rowId] of byId.entries())
+    await stampTime(ctx, time, eq(id, rowId), `2001-02-03T04:05:06.12345${9 - i}Z`);
+  expect(await listed()).toEqual(byId);
 }
 
 /** A multipart/form-data body with one file, as a browser's upload sends it. */

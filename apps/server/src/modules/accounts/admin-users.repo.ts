@@ -1,5 +1,7 @@
 import { and, desc, eq, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import { companies, unlistedMakers, users } from '../../db/schema/index.js';
 
 /** A user with their company (if any), as the administrators' users screens read them. */
@@ -20,15 +22,19 @@ export type AdminUserRow = Awaited<ReturnType<typeof findUser>> & object;
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-function base(db: Executor) {
+/** The users with their companies, read as `columns` and the `more` fields a caller adds. */
+function base<More extends SelectedFields>(db: Executor, more: More) {
   return db
-    .select(columns)
+    .select({ ...columns, ...more })
     .from(users)
     .leftJoin(companies, eq(companies.ownerId, users.id))
     .leftJoin(unlistedMakers, eq(unlistedMakers.companyId, companies.id));
 }
 
-/** Newest accounts first (keyset on creation time and id); deleted accounts are left out. */
+/**
+ * Newest accounts first (keyset on creation time and id), each with its `key`: the creation time
+ * to the microsecond, for the next page's cursor. Deleted accounts are left out.
+ */
 export function listUsers(
   db: Executor,
   filter: {
@@ -36,7 +42,7 @@ export function listUsers(
     role?: 'user' | 'seller' | 'admin';
     status?: 'pending' | 'active' | 'blocked';
     awaitingApproval?: boolean;
-    after?: { t: string; i: string };
+    after?: { at: string; id: string };
     limit: number;
   },
 ) {
@@ -58,18 +64,14 @@ export function listUsers(
   if (filter.awaitingApproval) {
     conditions.push(isNotNull(companies.id), isNull(companies.approvedAt));
   }
-  if (filter.after) {
-    conditions.push(
-      sql`(${users.createdAt}, ${users.id}) < (${filter.after.t}::timestamptz, ${filter.after.i}::uuid)`,
-    );
-  }
-  return base(db)
+  if (filter.after) conditions.push(olderThan(users.createdAt, users.id, filter.after));
+  return base(db, { key: microsecondText(users.createdAt) })
     .where(and(...conditions))
     .orderBy(desc(users.createdAt), desc(users.id))
     .limit(filter.limit + 1);
 }
 
 export async function findUser(db: Executor, id: string) {
-  const [row] = await base(db).where(and(eq(users.id, id), isNull(users.deletedAt)));
+  const [row] = await base(db, {}).where(and(eq(users.id, id), isNull(users.deletedAt)));
   return row;
 }

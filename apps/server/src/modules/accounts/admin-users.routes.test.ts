@@ -1,7 +1,15 @@
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog, reports } from '../../db/schema/index.js';
-import { createUser, latestMail, loginAs, signedIn, TEST_PASSWORD } from '../../../test/helpers.js';
+import { auditLog, reports, users } from '../../db/schema/index.js';
+import {
+  createUser,
+  everyPage,
+  latestMail,
+  loginAs,
+  signedIn,
+  TEST_PASSWORD,
+  stampTime,
+} from '../../../test/helpers.js';
 import { TEST_SHIPPING_ADDRESS } from '../../../test/marketplace.js';
 import { buyer, call, ctx, maker, productOf, useOrdersApp } from '../orders/orders.fixtures.js';
 import { changeUserStatus } from './accounts.service.js';
@@ -86,6 +94,23 @@ describe('GET /api/admin/users', () => {
     } while (cursor);
     expect(new Set(seen).size).toBe(seen.length);
     expect(seen).toContain(a.user.id);
+  });
+
+  it('goes on with the accounts made in the same microsecond as the last one of a page', async () => {
+    const a = await admin();
+    const ids = [
+      (await createUser(ctx)).id,
+      (await createUser(ctx)).id,
+      (await createUser(ctx)).id,
+    ];
+    // Accounts of the same microsecond: a cursor in milliseconds skipped the ones after the
+    // page's last. Long ago, so the other tests' lists keep their newest accounts first.
+    await stampTime(ctx, users.createdAt, inArray(users.id, ids), '2001-02-03T04:05:06.123456Z');
+    const seen = (await everyPage<{ _id: string }>(ctx, '/api/admin/users', a.authorization)).map(
+      (u) => u._id,
+    );
+    expect(new Set(seen).size).toBe(seen.length);
+    expect(seen.filter((id) => ids.includes(id)).sort()).toEqual([...ids].sort());
   });
 
   it('refuses bad filters with 400, never 500', async () => {

@@ -4,6 +4,7 @@ import type {
   AdminUserListQuery,
   AdminUserPage,
 } from '@kramik/contract';
+import { isTimeKey } from '../../db/keyset.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { SignedInContext } from '../../plugins/context.js';
@@ -12,12 +13,6 @@ import { reportsAbout } from '../reports/reports.service.js';
 import * as repo from './admin-users.repo.js';
 
 /** The administrators' users screens (issue 20): the list and one user's page. */
-
-const isCursor = (v: Record<string, unknown>): v is { t: string; i: string } =>
-  typeof v.t === 'string' &&
-  !Number.isNaN(Date.parse(v.t)) &&
-  typeof v.i === 'string' &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(v.i);
 
 function toAdminUser(row: repo.AdminUserRow): AdminUser {
   const { user, company } = row;
@@ -53,13 +48,10 @@ export async function listAdminUsers(
     role: query.role,
     status: query.status,
     awaitingApproval: query.approval === 'pending',
-    after: decodeCursor(query.cursor, isCursor),
+    after: decodeCursor(query.cursor, isTimeKey),
     limit: query.limit,
   });
-  const page = paginate(rows, query.limit, (row) => ({
-    t: row.user.createdAt.toISOString(),
-    i: row.user.id,
-  }));
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.user.id }));
   return { items: page.items.map(toAdminUser), nextCursor: page.nextCursor };
 }
 

@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import { auditLog } from '../../db/schema/index.js';
 
 /** The keyset of the log: the entry's time in microseconds (ISO text) and its id. */
@@ -41,15 +42,11 @@ export async function listEntries(
   if (filter.targetId) conditions.push(eq(auditLog.targetId, filter.targetId));
   if (filter.from) conditions.push(gte(auditLog.createdAt, filter.from));
   if (filter.to) conditions.push(lt(auditLog.createdAt, filter.to));
-  if (after) {
-    conditions.push(
-      sql`(${auditLog.createdAt}, ${auditLog.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`,
-    );
-  }
+  if (after) conditions.push(olderThan(auditLog.createdAt, auditLog.id, after));
   return db
     .select({
       entry: auditLog,
-      key: sql<string>`to_char(${auditLog.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      key: microsecondText(auditLog.createdAt),
     })
     .from(auditLog)
     .where(and(...conditions))

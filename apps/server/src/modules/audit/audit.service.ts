@@ -1,5 +1,6 @@
 import type { AuditEntry as AuditEntryView, AuditListQuery, AuditPage } from '@kramik/contract';
 import { auditLog } from '../../db/schema/index.js';
+import { isTimeKey } from '../../db/keyset.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { SignedInContext } from '../../plugins/context.js';
 import * as repo from './audit.repo.js';
@@ -39,15 +40,6 @@ export async function recordAudit(ctx: SignedInContext, entry: AuditEntry): Prom
 /** What an audit value shows of a secret: only that it changed. */
 export const SECRET_CHANGED = 'changed';
 
-function isKey(value: Record<string, unknown>): value is { at: string; id: string } {
-  return (
-    typeof value.at === 'string' &&
-    !Number.isNaN(Date.parse(value.at)) &&
-    typeof value.id === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id)
-  );
-}
-
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** A bound of the time filter; a bare day as `to` means up to the end of that day. */
@@ -59,7 +51,7 @@ function boundOf(value: string | undefined, end: boolean): Date | undefined {
 
 /** The audit log for `/admin/audit`, newest first, filtered. */
 export async function listAudit(ctx: SignedInContext, query: AuditListQuery): Promise<AuditPage> {
-  const after = decodeCursor(query.cursor, isKey);
+  const after = decodeCursor(query.cursor, isTimeKey);
   const rows = await repo.listEntries(
     ctx.db,
     {

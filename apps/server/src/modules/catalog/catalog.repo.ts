@@ -1,5 +1,17 @@
-import { and, asc, count, desc, eq, inArray, isNull, sql, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  getTableColumns,
+  inArray,
+  isNull,
+  sql,
+  type SQLWrapper,
+} from 'drizzle-orm';
 import { executePrepared, rowsOf, type Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import { fixedStatement } from './search-statements.js';
 import {
   categories,
@@ -362,13 +374,15 @@ export async function deleteProduct(db: Executor, id: string) {
 /**
  * The seller's products, newest first; `q` matches any version's name, or the EAN, ERP code or
  * index (codes case-insensitively, as a whole or in part: the maker types what is on the label).
+ * `key` is the creation time to the microsecond, for the next page's cursor: one in milliseconds
+ * skipped the products that follow a page's last one within its millisecond (an import's rows).
  */
 export function listOwnProducts(
   db: Executor,
-  input: { companyId: string; q?: string; after?: { v: string; id: string }; limit: number },
+  input: { companyId: string; q?: string; after?: { at: string; id: string }; limit: number },
 ) {
   return db
-    .select()
+    .select({ ...getTableColumns(products), key: microsecondText(products.createdAt) })
     .from(products)
     .where(
       and(
@@ -383,9 +397,7 @@ export function listOwnProducts(
               OR lower(${products.erpCode}) LIKE '%' || lower(${escapeLike(input.q)}) || '%'
               OR lower(${products.sellerIndex}) LIKE '%' || lower(${escapeLike(input.q)}) || '%')`
           : undefined,
-        input.after
-          ? sql`(${products.createdAt}, ${products.id}) < (${input.after.v}::timestamptz, ${input.after.id}::uuid)`
-          : undefined,
+        input.after ? olderThan(products.createdAt, products.id, input.after) : undefined,
       ),
     )
     .orderBy(desc(products.createdAt), desc(products.id))

@@ -5,14 +5,16 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { categories, priceHistory, products } from '../../db/schema/index.js';
 import { imageDecoder } from '../../lib/images.js';
-import { insertCourier } from '../../../test/marketplace.js';
+import { insertCourier, insertProduct } from '../../../test/marketplace.js';
 import {
   createUser,
+  everyPage,
   loginAs,
   multipart,
   useTestApp,
   callerOf,
   signedIn,
+  stampTime,
 } from '../../../test/helpers.js';
 
 const ctx = useTestApp();
@@ -137,6 +139,32 @@ describe('adding products', () => {
     expect(page.json()).toMatchObject({ name: 'Cobalt Vase', company: { _id: user.companyId } });
     const search = await call('GET', '/api/products?q=kobaltowy');
     expect(search.json().items.map((p: { _id: string }) => p._id)).toContain(body._id);
+  });
+
+  it('pages the owner’s list on through products created in one microsecond', async () => {
+    const { authorization, user } = await sellerWithStore();
+    const made = [];
+    for (const name of ['Jug', 'Bowl', 'Plate']) {
+      made.push(
+        await insertProduct(ctx, {
+          companyId: user.companyId!,
+          categoryId: ceramicsId,
+          price: 1000,
+          quantity: 1,
+          name,
+        }),
+      );
+    }
+    // The products of one import share its transaction's time, to the microsecond: a page that
+    // ends inside such a group goes on with the rest of it (a cursor in milliseconds skipped them).
+    await stampTime(
+      ctx,
+      products.createdAt,
+      eq(products.companyId, user.companyId!),
+      '2026-11-30T10:00:00.123456Z',
+    );
+    const oneByOne = await everyPage<{ _id: string }>(ctx, '/api/seller/products', authorization);
+    expect(oneByOne.map((p) => p._id).sort()).toEqual(made.sort());
   });
 
   it('names the version without a name: "no name for version … Fix it !"', async () => {

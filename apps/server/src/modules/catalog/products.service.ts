@@ -7,6 +7,7 @@ import {
   type SellerProductPage,
 } from '@kramik/contract';
 import type { Executor } from '../../db/client.js';
+import { isTimeKey } from '../../db/keyset.js';
 import type { products } from '../../db/schema/index.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
@@ -126,24 +127,14 @@ export async function listOwnProducts(
   query: { q?: string; cursor?: string; limit: number },
 ): Promise<SellerProductPage> {
   const company = await requireOwnCompany(ctx);
-  const after = decodeCursor(
-    query.cursor,
-    (v): v is { v: string; id: string } =>
-      typeof v.v === 'string' &&
-      !Number.isNaN(Date.parse(v.v)) &&
-      typeof v.id === 'string' &&
-      /^[0-9a-f-]{36}$/i.test(v.id),
-  );
+  const after = decodeCursor(query.cursor, isTimeKey);
   const rows = await repo.listOwnProducts(ctx.db, {
     companyId: company.id,
     q: query.q,
     after,
     limit: query.limit,
   });
-  const page = paginate(rows, query.limit, (row) => ({
-    v: row.createdAt.toISOString(),
-    id: row.id,
-  }));
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
   const images = await repo.listImages(
     ctx.db,
     page.items.map((row) => row.id),

@@ -1,5 +1,6 @@
 import { and, count, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import { contactMessages, users } from '../../db/schema/index.js';
 
 export type NewContactMessage = typeof contactMessages.$inferInsert;
@@ -9,28 +10,30 @@ export async function insertContactMessage(db: Executor, values: NewContactMessa
   return row!;
 }
 
-/** The time in the cursor's precision (JavaScript keeps milliseconds, PostgreSQL microseconds). */
-const createdMs = sql`date_trunc('milliseconds', ${contactMessages.createdAt})`;
-
-/** A page of the inbox, newest first, with the sender's login name when they were signed in. */
+/**
+ * A page of the inbox, newest first, with the sender's login name when they were signed in, and
+ * each message's `key`: its time to the microsecond, for the next page's cursor.
+ */
 export async function listContactMessages(
   db: Executor,
-  options: { unreadOnly: boolean; after?: { createdAt: string; id: string }; limit: number },
+  options: { unreadOnly: boolean; after?: { at: string; id: string }; limit: number },
 ) {
   const after = options.after;
   return db
-    .select({ message: contactMessages, username: users.username })
+    .select({
+      message: contactMessages,
+      username: users.username,
+      key: microsecondText(contactMessages.createdAt),
+    })
     .from(contactMessages)
     .leftJoin(users, eq(users.id, contactMessages.userId))
     .where(
       and(
         options.unreadOnly ? isNull(contactMessages.readAt) : undefined,
-        after
-          ? sql`(${createdMs}, ${contactMessages.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        after ? olderThan(contactMessages.createdAt, contactMessages.id, after) : undefined,
       ),
     )
-    .orderBy(desc(createdMs), desc(contactMessages.id))
+    .orderBy(desc(contactMessages.createdAt), desc(contactMessages.id))
     .limit(options.limit + 1);
 }
 

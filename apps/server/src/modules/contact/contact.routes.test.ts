@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { AdminContactPage } from '@kramik/contract';
+import { contactMessages } from '../../db/schema/index.js';
 import {
   callerOf,
   createTestApp,
+  expectPagedToTheMicrosecond,
   latestMail,
   mailCount,
   signedIn,
@@ -165,6 +167,21 @@ describe('the inbox', () => {
       { read: true },
     );
     expect(missing.statusCode).toBe(404);
+  });
+
+  it('pages through the messages of one millisecond newest first, each once', async () => {
+    const admin = await signedIn(ctx, { permissions: 'admin' });
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await call('POST', '/api/contact', undefined, message())).json()._id);
+    await expectPagedToTheMicrosecond(
+      ctx,
+      contactMessages.createdAt,
+      contactMessages.id,
+      ids,
+      '/api/admin/contact-messages',
+      admin.authorization,
+    );
   });
 });
 

@@ -8,6 +8,7 @@ import {
   type ContactSent,
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
+import { isTimeKey } from '../../db/keyset.js';
 import { NotFoundError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
@@ -87,7 +88,7 @@ export async function sendContactMessage(
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
-type ListedRow = Awaited<ReturnType<typeof repo.listContactMessages>>[number];
+type ListedRow = NonNullable<Awaited<ReturnType<typeof repo.findContactMessage>>>;
 
 function toAdminMessage({ message, username }: ListedRow): AdminContactMessage {
   return {
@@ -103,31 +104,18 @@ function toAdminMessage({ message, username }: ListedRow): AdminContactMessage {
   };
 }
 
-function isCursor(value: Record<string, unknown>): value is { t: string; i: string } {
-  return (
-    typeof value.t === 'string' &&
-    !Number.isNaN(Date.parse(value.t)) &&
-    typeof value.i === 'string' &&
-    /^[0-9a-f-]{36}$/i.test(value.i)
-  );
-}
-
 /** The admin's inbox, newest first (or only the unread), with the unread count. */
 export async function listContactMessages(
   ctx: ContactAdmin,
   query: { limit: number; cursor?: string | undefined; unread: boolean },
 ): Promise<AdminContactPage> {
-  const cursor = decodeCursor(query.cursor, isCursor);
   const rows = await repo.listContactMessages(ctx.db, {
     unreadOnly: query.unread,
-    after: cursor ? { createdAt: cursor.t, id: cursor.i } : undefined,
+    after: decodeCursor(query.cursor, isTimeKey),
     limit: query.limit,
   });
   const unreadCount = await repo.countUnread(ctx.db);
-  const page = paginate(rows, query.limit, (row) => ({
-    t: row.message.createdAt.toISOString(),
-    i: row.message.id,
-  }));
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.message.id }));
   return { items: page.items.map(toAdminMessage), nextCursor: page.nextCursor, unreadCount };
 }
 

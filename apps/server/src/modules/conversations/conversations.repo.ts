@@ -1,5 +1,6 @@
 import { and, desc, eq, gte, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import {
   companies,
   conversationMessages,
@@ -32,9 +33,10 @@ const threadView = {
   >`(select m.sender_side from conversation_messages m where m.thread_id = ${conversationThreads.id} order by m.created_at desc, m.id desc limit 1)`,
 };
 
-function selectThreadViews(db: Executor) {
+/** The thread views, with `extra` columns beside the view's own. */
+function selectThreadViews<Extra extends Record<string, SQL>>(db: Executor, extra: Extra) {
   return db
-    .select(threadView)
+    .select({ ...threadView, ...extra })
     .from(conversationThreads)
     .innerJoin(companies, eq(companies.id, conversationThreads.companyId))
     .innerJoin(users, eq(users.id, conversationThreads.buyerId))
@@ -58,13 +60,15 @@ export async function listThreadViews(
   limit: number,
   after?: { at: string; id: string },
 ) {
-  return selectThreadViews(db)
+  // `key` is the last message's time to the microsecond, for the next page's cursor: one in
+  // milliseconds skipped the threads that follow a page's last one within its millisecond.
+  return selectThreadViews(db, { key: microsecondText(conversationThreads.lastMessageAt) })
     .where(
       and(
         participantOf(userId, companyId),
         isNotNull(conversationThreads.lastMessageAt),
         after
-          ? sql`(${conversationThreads.lastMessageAt}, ${conversationThreads.id}) < (${after.at}::timestamptz, ${after.id}::uuid)`
+          ? olderThan(conversationThreads.lastMessageAt, conversationThreads.id, after)
           : undefined,
       ),
     )
@@ -73,7 +77,7 @@ export async function listThreadViews(
 }
 
 export async function findThreadView(db: Executor, threadId: string) {
-  const [row] = await selectThreadViews(db).where(eq(conversationThreads.id, threadId));
+  const [row] = await selectThreadViews(db, {}).where(eq(conversationThreads.id, threadId));
   return row;
 }
 

@@ -2,7 +2,15 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { ThreadDetail } from '@kramik/contract';
 import { conversationThreads, users } from '../../db/schema/index.js';
-import { callerOf, latestMail, mailCount, signedIn, useTestApp } from '../../../test/helpers.js';
+import {
+  callerOf,
+  everyPage,
+  latestMail,
+  mailCount,
+  signedIn,
+  useTestApp,
+  stampTime,
+} from '../../../test/helpers.js';
 import {
   addMaker,
   insertCategory,
@@ -200,6 +208,29 @@ describe('conversations: the whole exchange', () => {
     });
     const bad = await call('GET', '/api/messages/threads?cursor=nonsense', asker.authorization);
     expect(bad.statusCode).toBe(400);
+  });
+
+  it('pages on through threads whose last messages share one microsecond', async () => {
+    const asker = await buyer();
+    const opened = [
+      await openWith(asker.authorization, { companyId: maker.companyId, body: 'One' }),
+      await openWith(asker.authorization, { companyId: otherMaker.companyId, body: 'Two' }),
+      await openWith(asker.authorization, { companyId: maker.companyId, productId, body: 'Three' }),
+    ];
+    // The database keeps microseconds: a page that ends inside such a group goes on with the rest
+    // of it (a cursor in milliseconds skipped them).
+    await stampTime(
+      ctx,
+      conversationThreads.lastMessageAt,
+      eq(conversationThreads.buyerId, asker.user.id),
+      '2026-11-30T10:00:00.123456Z',
+    );
+    const oneByOne = await everyPage<{ _id: string }>(
+      ctx,
+      '/api/messages/threads',
+      asker.authorization,
+    );
+    expect(oneByOne.map((t) => t._id).sort()).toEqual(opened.map((t) => t._id).sort());
   });
 });
 

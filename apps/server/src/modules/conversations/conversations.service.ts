@@ -11,6 +11,7 @@ import {
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
 import type { Executor } from '../../db/client.js';
+import { isTimeKey } from '../../db/keyset.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import {
   BadRequestError,
@@ -130,24 +131,15 @@ function toMessage(row: repo.MessageRow, side: ThreadSide): ConversationMessage 
   };
 }
 
-const isCursor = (value: Record<string, unknown>): value is { at: string; id: string } =>
-  typeof value.at === 'string' &&
-  !Number.isNaN(Date.parse(value.at)) &&
-  typeof value.id === 'string' &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id);
-
 /** The caller's threads, as a buyer and as their company's maker, newest message first. */
 export async function listThreads(
   ctx: SignedInContext,
   query: ThreadListQuery,
 ): Promise<ThreadPage> {
-  const after = decodeCursor(query.cursor, isCursor);
+  const after = decodeCursor(query.cursor, isTimeKey);
   const { _id: userId, companyId } = ctx.auth.user;
   const rows = await repo.listThreadViews(ctx.db, userId, companyId, query.limit, after);
-  const page = paginate(rows, query.limit, (row) => ({
-    at: row.thread.lastMessageAt!.toISOString(),
-    id: row.thread.id,
-  }));
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.thread.id }));
   return {
     items: page.items.map((row) => toSummary(ctx, row, sideOf(ctx, row.thread)!)),
     nextCursor: page.nextCursor,

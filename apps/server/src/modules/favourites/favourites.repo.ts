@@ -1,5 +1,6 @@
 import { and, count, desc, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { rowsOf, type Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import { favouriteProducts, followedMakers, followerDigests } from '../../db/schema/index.js';
 
 type Key = { at: string; id: string };
@@ -45,7 +46,11 @@ export async function hasPair(db: Executor, kind: PairKind, userId: string, id: 
   return row !== undefined;
 }
 
-/** A page of the user's pairs, newest first (keyset on the time and the id). */
+/**
+ * A page of the user's pairs, newest first (keyset on the time and the id). `key` is the time to
+ * the microsecond, for the next page's cursor: the pairs of one merge share their transaction's
+ * time, and a cursor in milliseconds skipped those after a page's last one.
+ */
 export async function listPairs(
   db: Executor,
   kind: PairKind,
@@ -55,19 +60,9 @@ export async function listPairs(
 ) {
   const pair = PAIRS[kind];
   return db
-    .select({ id: pair.id, createdAt: pair.at })
+    .select({ id: pair.id, key: microsecondText(pair.at) })
     .from(pair.table)
-    .where(
-      and(
-        eq(pair.user, userId),
-        after
-          ? or(
-              lt(pair.at, new Date(after.at)),
-              and(eq(pair.at, new Date(after.at)), lt(pair.id, after.id)),
-            )
-          : undefined,
-      ),
-    )
+    .where(and(eq(pair.user, userId), after ? olderThan(pair.at, pair.id, after) : undefined))
     .orderBy(desc(pair.at), desc(pair.id))
     .limit(limit + 1);
 }

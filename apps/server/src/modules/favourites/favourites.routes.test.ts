@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favouriteProducts, followedMakers } from '../../db/schema/index.js';
-import { callerOf, signedIn, useTestApp } from '../../../test/helpers.js';
+import { callerOf, everyPage, signedIn, useTestApp, stampTime } from '../../../test/helpers.js';
 import { insertCategory, insertProduct } from '../../../test/marketplace.js';
 import { setMakerListed, setProductHidden } from '../catalog/catalog.service.js';
 
@@ -121,6 +121,26 @@ describe('favourite pieces', () => {
     expect(badCursor.statusCode).toBe(400);
   });
 
+  it('pages on through favourites that share one microsecond', async () => {
+    const pieces = [await piece('Same Time Jug'), await piece('Same Time Bowl'), await piece()];
+    const anna = await buyer();
+    await call('POST', '/api/favourites/merge', anna.authorization, { products: pieces });
+    // The pieces of one merge share its transaction's time, to the microsecond: a page that ends
+    // inside such a group goes on with the rest of it (a cursor in milliseconds skipped them).
+    await stampTime(
+      ctx,
+      favouriteProducts.createdAt,
+      eq(favouriteProducts.userId, anna.user.id),
+      '2026-11-30T10:00:00.123456Z',
+    );
+    const oneByOne = await everyPage<{ _id: string }>(
+      ctx,
+      '/api/favourites/products',
+      anna.authorization,
+    );
+    expect(oneByOne.map((p) => p._id).sort()).toEqual([...pieces].sort());
+  });
+
   it('leaves a favourite that stops being listed out of the list', async () => {
     const jug = await piece('Soon Hidden');
     const anna = await buyer();
@@ -169,6 +189,27 @@ describe('followed makers', () => {
     expect((await call('PUT', '/api/favourites/makers/bad', anna.authorization)).statusCode).toBe(
       400,
     );
+  });
+
+  it('pages on through followed makers that share one microsecond', async () => {
+    const makers = [maker.user.companyId!, otherMaker.user.companyId!];
+    const third = await signedIn(ctx, { permissions: 'seller', withCompany: true });
+    makers.push(third.user.companyId!);
+    const anna = await buyer();
+    await call('POST', '/api/favourites/merge', anna.authorization, { makers });
+    // As for the pieces: the makers followed in one merge share its time, to the microsecond.
+    await stampTime(
+      ctx,
+      followedMakers.createdAt,
+      eq(followedMakers.userId, anna.user.id),
+      '2026-11-30T10:00:00.123456Z',
+    );
+    const oneByOne = await everyPage<{ _id: string }>(
+      ctx,
+      '/api/favourites/makers',
+      anna.authorization,
+    );
+    expect(oneByOne.map((m) => m._id).sort()).toEqual([...makers].sort());
   });
 });
 

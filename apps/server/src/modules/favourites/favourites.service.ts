@@ -13,6 +13,7 @@ import type {
 import type { Config } from '../../config/env.js';
 import type { SecretBox } from '../../lib/secrets.js';
 import { NotFoundError } from '../../lib/errors.js';
+import { isTimeKey } from '../../db/keyset.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import {
@@ -28,12 +29,6 @@ export interface FavouritesDeps {
   config: Config;
   secrets: SecretBox;
 }
-
-const isKey = (value: Record<string, unknown>): value is { at: string; id: string } =>
-  typeof value.at === 'string' &&
-  !Number.isNaN(Date.parse(value.at)) &&
-  typeof value.id === 'string' &&
-  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id);
 
 const userOf = (ctx: SignedInContext) => ctx.auth.user._id;
 
@@ -65,12 +60,9 @@ async function pageOf(
   kind: repo.PairKind,
   query: { cursor?: string; limit: number },
 ) {
-  const after = decodeCursor(query.cursor, isKey);
+  const after = decodeCursor(query.cursor, isTimeKey);
   const rows = await repo.listPairs(ctx.db, kind, userOf(ctx), after, query.limit);
-  const page = paginate(rows, query.limit, (row) => ({
-    at: row.createdAt.toISOString(),
-    id: row.id,
-  }));
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.id }));
   return { ids: page.items.map((row) => row.id), nextCursor: page.nextCursor };
 }
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import { logisticsSettings, orders, shipmentEvents, shipments } from '../../db/schema/index.js';
 
 export type ShipmentRow = typeof shipments.$inferSelect;
@@ -65,32 +66,28 @@ export async function listShipmentsOfOrders(db: Executor, orderIds: string[]) {
     .orderBy(desc(shipments.createdAt), desc(shipments.id));
 }
 
-export interface ShipmentKey {
-  at: string;
-  id: string;
-  [key: string]: string;
-}
-
-/** A maker's shipments, newest first (keyset pages). */
+/**
+ * A maker's shipments, newest first (keyset pages), each with its `key`: the creation time to the
+ * microsecond, for the next page's cursor.
+ */
 export async function listShipmentsOfCompany(
   db: Executor,
   companyId: string,
-  after: ShipmentKey | undefined,
+  after: { at: string; id: string } | undefined,
   limit: number,
 ) {
   return db
-    .select({ shipment: shipments, number: orders.number })
+    .select({
+      shipment: shipments,
+      number: orders.number,
+      key: microsecondText(shipments.createdAt),
+    })
     .from(shipments)
     .innerJoin(orders, eq(orders.id, shipments.orderId))
     .where(
       and(
         eq(shipments.companyId, companyId),
-        after
-          ? or(
-              lt(shipments.createdAt, new Date(after.at)),
-              and(eq(shipments.createdAt, new Date(after.at)), lt(shipments.id, after.id)),
-            )
-          : undefined,
+        after ? olderThan(shipments.createdAt, shipments.id, after) : undefined,
       ),
     )
     .orderBy(desc(shipments.createdAt), desc(shipments.id))

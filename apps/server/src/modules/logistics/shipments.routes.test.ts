@@ -10,7 +10,7 @@ import type {
   ShipmentPage,
 } from '@kramik/contract';
 import { mailOutbox, orders, shipmentEvents, shipments } from '../../db/schema/index.js';
-import { callerOf, latestMail, signedIn } from '../../../test/helpers.js';
+import { callerOf, everyPage, latestMail, signedIn, stampTime } from '../../../test/helpers.js';
 import {
   addBuyer,
   insertCategory,
@@ -388,6 +388,31 @@ describe('creating a shipment', () => {
       maker.authorization,
     );
     expect(next.statusCode).toBe(200);
+  });
+
+  it('goes on with the shipments created in the same microsecond as the last one of a page', async () => {
+    const own = await addShippingMaker();
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) {
+      const { order } = await paidOrder(own);
+      const s = await call(
+        'POST',
+        `/api/seller/orders/${order._id}/shipments`,
+        own.authorization,
+        {},
+      );
+      ids.push(s.json<Shipment>()._id);
+    }
+    // Shipments of the same microsecond: a cursor in milliseconds skipped the ones after the
+    // page's last.
+    await stampTime(
+      ctx,
+      shipments.createdAt,
+      eq(shipments.companyId, own.companyId),
+      '2026-11-30T10:00:00.123456Z',
+    );
+    const seen = await everyPage<Shipment>(ctx, '/api/seller/shipments', own.authorization);
+    expect(seen.map((s) => s._id).sort()).toEqual([...ids].sort());
   });
 });
 

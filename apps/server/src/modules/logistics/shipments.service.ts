@@ -21,6 +21,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
+import { isTimeKey } from '../../db/keyset.js';
 import type { MessageKey } from '../../i18n/messages.js';
 import { AppError, BadRequestError, ConflictError, ValidationError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
@@ -270,11 +271,6 @@ export async function listBuyerShipments(ctx: SignedInContext, orderId: string) 
   return withEvents(ctx.db, await repo.listShipmentsOfOrders(ctx.db, [order._id]));
 }
 
-const isShipmentKey = (value: Record<string, unknown>): value is repo.ShipmentKey =>
-  typeof value.at === 'string' &&
-  typeof value.id === 'string' &&
-  !Number.isNaN(Date.parse(value.at));
-
 /** The maker's shipments, newest first (the logistics screen). */
 export async function listShipments(
   ctx: ShipmentsCaller,
@@ -284,13 +280,10 @@ export async function listShipments(
   const rows = await repo.listShipmentsOfCompany(
     ctx.db,
     company.id,
-    decodeCursor(query.cursor, isShipmentKey),
+    decodeCursor(query.cursor, isTimeKey),
     query.limit,
   );
-  const page = paginate(rows, query.limit, (r) => ({
-    at: r.shipment.createdAt.toISOString(),
-    id: r.shipment.id,
-  }));
+  const page = paginate(rows, query.limit, (r) => ({ at: r.key, id: r.shipment.id }));
   return { items: await withEvents(ctx.db, page.items), nextCursor: page.nextCursor };
 }
 

@@ -9,7 +9,6 @@ import {
   lt,
   lte,
   ne,
-  or,
   sql,
   type SQL,
 } from 'drizzle-orm';
@@ -44,6 +43,7 @@ import {
 } from '../../db/schema/index.js';
 import { ConflictError, NotFoundError, ValidationError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
+import { isTimeKey, microsecondText, olderThan } from '../../db/keyset.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { recordAudit } from '../audit/audit.service.js';
 import { inviteToReview } from '../reviews/reviews.service.js';
@@ -152,16 +152,13 @@ export function placedOrdersOf(
   return { checkoutId, orders: rows.map(toSummary) };
 }
 
-const isCursor = (v: Record<string, unknown>): v is { t: string; i: string } =>
-  typeof v.t === 'string' && typeof v.i === 'string' && !Number.isNaN(Date.parse(v.t));
-
 /** Newest first, keyset-paginated, filtered by status, day range, maker and number. */
 export async function listOrders(
   { db }: Pick<RequestContext, 'db'>,
   viewer: Viewer,
   query: OrderListQuery & Partial<Pick<AdminOrderListQuery, 'seller' | 'number'>>,
 ): Promise<OrderPage> {
-  const cursor = decodeCursor(query.cursor, isCursor);
+  const cursor = decodeCursor(query.cursor, isTimeKey);
   const conditions: (SQL | undefined)[] = [scopeOf(viewer)];
   if (query.status) conditions.push(eq(orders.status, query.status));
   if (query.from) conditions.push(gte(orders.createdAt, new Date(`${query.from}T00:00:00Z`)));
@@ -178,23 +175,15 @@ export async function listOrders(
     );
   if (query.number)
     conditions.push(ilike(orders.number, `%${query.number.replace(/[%_\\]/g, '\\$&')}%`));
-  if (cursor) {
-    const t = new Date(cursor.t);
-    conditions.push(
-      or(lt(orders.createdAt, t), and(eq(orders.createdAt, t), lt(orders.id, cursor.i))),
-    );
-  }
+  if (cursor) conditions.push(olderThan(orders.createdAt, orders.id, cursor));
   const rows = await db
-    .select(summaryColumns)
+    .select({ ...summaryColumns, key: microsecondText(orders.createdAt) })
     .from(orders)
     .innerJoin(companies, eq(companies.id, orders.companyId))
     .where(and(...conditions))
     .orderBy(desc(orders.createdAt), desc(orders.id))
     .limit(query.limit + 1);
-  const page = paginate(rows, query.limit, (r) => ({
-    t: r.order.createdAt.toISOString(),
-    i: r.order.id,
-  }));
+  const page = paginate(rows, query.limit, (r) => ({ at: r.key, id: r.order.id }));
   return { items: page.items.map(toSummary), nextCursor: page.nextCursor };
 }
 
@@ -459,8 +448,6 @@ export async function expireUnpaidOrders(deps: OrdersDeps, now = new Date(), bat
   return cancelled;
 }
 
-const isCustomerCursor = (v: Record<string, unknown>): v is { t: string; i: string } => isCursor(v);
-
 /**
  * Buyers who ordered from the maker, latest first, with their order count and total: both count
  * the orders that were not cancelled (a buyer whose every order was cancelled is not listed).
@@ -470,7 +457,7 @@ export async function listCustomers(
   companyId: string,
   query: { limit: number; cursor?: string | undefined },
 ): Promise<CustomerPage> {
-  const cursor = decodeCursor(query.cursor, isCustomerCursor);
+  const cursor = decodeCursor(query.cursor, isTimeKey);
   const lastOrderAt = sql<Date>`max(${orders.createdAt})`;
   const rows = await db
     .select({
@@ -480,19 +467,19 @@ export async function listCustomers(
       orderCount: sql<number>`count(*)::int`,
       total: sql<number>`sum(${orders.totalAmount})::int`,
       currency: sql<string>`max(${orders.currency})`,
-      lastOrderAt: sql<string>`to_char(max(${orders.createdAt}) at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      lastOrderAt: microsecondText(lastOrderAt),
     })
     .from(orders)
     .where(and(eq(orders.companyId, companyId), ne(orders.status, 'cancelled')))
     .groupBy(orders.buyerId)
     .having(
       cursor
-        ? sql`(${lastOrderAt}, ${orders.buyerId}) < (${cursor.t}::timestamptz, ${cursor.i}::uuid)`
+        ? sql`(${lastOrderAt}, ${orders.buyerId}) < (${cursor.at}::timestamptz, ${cursor.id}::uuid)`
         : undefined,
     )
     .orderBy(desc(lastOrderAt), desc(orders.buyerId))
     .limit(query.limit + 1);
-  const page = paginate(rows, query.limit, (r) => ({ t: r.lastOrderAt, i: r.buyerId }));
+  const page = paginate(rows, query.limit, (r) => ({ at: r.lastOrderAt, id: r.buyerId }));
   return {
     items: page.items.map((r): Customer => ({
       _id: r.buyerId,

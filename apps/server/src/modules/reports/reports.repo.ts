@@ -1,6 +1,7 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import {
   companies,
   conversationMessages,
@@ -19,15 +20,15 @@ export async function insertReport(db: Executor, values: NewReport) {
 
 const handlers = alias(users, 'handlers');
 
-/** The time in the cursor's precision (JavaScript keeps milliseconds, PostgreSQL microseconds). */
-const createdMs = sql`date_trunc('milliseconds', ${reports.createdAt})`;
-
-/** A page of reports with the reporter's and the handler's login names, newest first. */
+/**
+ * A page of reports with the reporter's and the handler's login names, newest first, and each
+ * report's `key`: its time to the microsecond, for the next page's cursor.
+ */
 export async function listReports(
   db: Executor,
   options: {
     statuses: ReportRow['status'][];
-    after?: { createdAt: string; id: string };
+    after?: { at: string; id: string };
     limit: number;
   },
 ) {
@@ -37,6 +38,7 @@ export async function listReports(
       report: reports,
       reporterName: users.username,
       handlerName: handlers.username,
+      key: microsecondText(reports.createdAt),
     })
     .from(reports)
     .leftJoin(users, eq(users.id, reports.reporterId))
@@ -44,12 +46,10 @@ export async function listReports(
     .where(
       and(
         inArray(reports.status, options.statuses),
-        after
-          ? sql`(${createdMs}, ${reports.id}) < (${after.createdAt}::timestamptz, ${after.id}::uuid)`
-          : undefined,
+        after ? olderThan(reports.createdAt, reports.id, after) : undefined,
       ),
     )
-    .orderBy(desc(createdMs), desc(reports.id))
+    .orderBy(desc(reports.createdAt), desc(reports.id))
     .limit(options.limit + 1);
 }
 

@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { AdminReport } from '@kramik/contract';
-import { orderItems, products, reviews } from '../../db/schema/index.js';
+import { orderItems, products, reports, reviews } from '../../db/schema/index.js';
 import {
   callerOf,
   createTestApp,
+  expectPagedToTheMicrosecond,
   latestMail,
   mailCount,
   signedIn,
-  useTestApp,
   type TestContext,
+  useTestApp,
 } from '../../../test/helpers.js';
 import {
   addMaker,
@@ -315,6 +316,20 @@ describe('the moderation queue', () => {
       admin.authorization,
     );
     expect(second.json().items[0]._id).toBe(ids[0]);
+  });
+
+  it('pages through the reports of one millisecond newest first, each once', async () => {
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++)
+      ids.push((await call('POST', '/api/reports', undefined, report())).json()._id);
+    await expectPagedToTheMicrosecond(
+      ctx,
+      reports.createdAt,
+      reports.id,
+      ids,
+      '/api/admin/reports',
+      admin.authorization,
+    );
   });
 
   it('resolves a report with a note and mails the reporter once', async () => {

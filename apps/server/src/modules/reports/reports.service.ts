@@ -13,6 +13,7 @@ import {
   type ReportTargetType,
 } from '@kramik/contract';
 import type { Config } from '../../config/env.js';
+import { isTimeKey } from '../../db/keyset.js';
 import { BadRequestError, ConflictError, NotFoundError } from '../../lib/errors.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
@@ -56,16 +57,7 @@ export async function createReport(
   return { _id: row.id, createdAt: row.createdAt.toISOString() };
 }
 
-function isCursor(value: Record<string, unknown>): value is { t: string; i: string } {
-  return (
-    typeof value.t === 'string' &&
-    !Number.isNaN(Date.parse(value.t)) &&
-    typeof value.i === 'string' &&
-    /^[0-9a-f-]{36}$/i.test(value.i)
-  );
-}
-
-type ListedRow = Awaited<ReturnType<typeof repo.listReports>>[number];
+type ListedRow = NonNullable<Awaited<ReturnType<typeof repo.findReport>>>;
 
 function toAdminReport({ report, reporterName, handlerName }: ListedRow): AdminReport {
   return {
@@ -93,16 +85,12 @@ export async function listReports(
   ctx: ReportsAdmin,
   query: AdminReportListQuery,
 ): Promise<AdminReportPage> {
-  const cursor = decodeCursor(query.cursor, isCursor);
   const rows = await repo.listReports(ctx.db, {
     statuses: query.status === 'open' ? ['open'] : ['dismissed', 'resolved'],
-    after: cursor ? { createdAt: cursor.t, id: cursor.i } : undefined,
+    after: decodeCursor(query.cursor, isTimeKey),
     limit: query.limit,
   });
-  const page = paginate(rows, query.limit, (row) => ({
-    t: row.report.createdAt.toISOString(),
-    i: row.report.id,
-  }));
+  const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.report.id }));
   return { items: page.items.map(toAdminReport), nextCursor: page.nextCursor };
 }
 

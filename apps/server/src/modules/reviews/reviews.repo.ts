@@ -1,5 +1,6 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client.js';
+import { microsecondText, olderThan } from '../../db/keyset.js';
 import {
   companies,
   orderItems,
@@ -143,17 +144,12 @@ export async function listProductReviews(
   after?: ReviewKey,
 ) {
   const conditions = [eq(reviews.productId, productId), isNull(reviews.hiddenAt)];
-  if (after) {
-    const at = sql`${after.at}::timestamptz`;
-    conditions.push(
-      or(lt(reviews.createdAt, at), and(eq(reviews.createdAt, at), lt(reviews.id, after.id)))!,
-    );
-  }
+  if (after) conditions.push(olderThan(reviews.createdAt, reviews.id, after));
   return db
     .select({
       review: reviews,
       ...authorColumns,
-      key: sql<string>`to_char(${reviews.createdAt} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`,
+      key: microsecondText(reviews.createdAt),
     })
     .from(reviews)
     .innerJoin(users, eq(users.id, reviews.authorId))

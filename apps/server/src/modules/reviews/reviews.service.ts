@@ -14,6 +14,7 @@ import {
 import type { Config } from '../../config/env.js';
 import type { Database, Executor } from '../../db/client.js';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors.js';
+import { isTimeKey } from '../../db/keyset.js';
 import { decodeCursor, paginate } from '../../lib/pagination.js';
 import type { RequestContext, SignedInContext } from '../../plugins/context.js';
 import { changeProductRating, getProductRating } from '../catalog/catalog.service.js';
@@ -182,15 +183,6 @@ export async function answerReview(
   return toPublic({ ...found, review: answered });
 }
 
-function isReviewKey(value: Record<string, unknown>): value is { at: string; id: string } {
-  return (
-    typeof value.at === 'string' &&
-    !Number.isNaN(Date.parse(value.at)) &&
-    typeof value.id === 'string' &&
-    /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value.id)
-  );
-}
-
 /**
  * A product's reviews, newest first, with its rating summary as the review writes keep it in the
  * product's columns (no aggregate per request).
@@ -200,7 +192,7 @@ export async function listProductReviews(
   productId: string,
   query: { limit: number; cursor?: string },
 ): Promise<ReviewPage> {
-  const after = decodeCursor(query.cursor, isReviewKey);
+  const after = decodeCursor(query.cursor, isTimeKey);
   const summary = await getProductRating(db, productId);
   const rows = await repo.listProductReviews(db, productId, query.limit, after);
   const page = paginate(rows, query.limit, (row) => ({ at: row.key, id: row.review.id }));
