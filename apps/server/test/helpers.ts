@@ -221,7 +221,7 @@ export function callerOf(ctx: TestContext) {
  * Every item of a list, fetched a page of one at a time along its cursors, as a client scrolling
  * it would (`url` may carry a query of its own).
  */
-export async function everyPage<T>(ctx: TestContext, url: string, authorization?: string) {
+async function everyPage<T>(ctx: TestContext, url: string, authorization?: string) {
   const call = callerOf(ctx);
   const items: T[] = [];
   let cursor: string | null = null;
@@ -241,7 +241,7 @@ export async function everyPage<T>(ctx: TestContext, url: string, authorization?
  * Writes one time, to the microsecond, into `column` of the rows `where` selects, as a transaction
  * stamps every row it writes with its own time (the tests of lists paged by time).
  */
-export async function stampTime(
+async function stampTime(
   ctx: TestContext,
   column: PgColumn,
   where: SQL | undefined,

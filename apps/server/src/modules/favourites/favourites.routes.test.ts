@@ -1,7 +1,12 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { favouriteProducts, followedMakers } from '../../db/schema/index.js';
-import { callerOf, everyPage, signedIn, useTestApp, stampTime } from '../../../test/helpers.js';
+import {
+  callerOf,
+  expectPagedToTheMicrosecond,
+  signedIn,
+  useTestApp,
+} from '../../../test/helpers.js';
 import { insertCategory, insertProduct } from '../../../test/marketplace.js';
 import { setMakerListed, setProductHidden } from '../catalog/catalog.service.js';
 
@@ -125,20 +130,16 @@ describe('favourite pieces', () => {
     const pieces = [await piece('Same Time Jug'), await piece('Same Time Bowl'), await piece()];
     const anna = await buyer();
     await call('POST', '/api/favourites/merge', anna.authorization, { products: pieces });
-    // The pieces of one merge share its transaction's time, to the microsecond: a page that ends
-    // inside such a group goes on with the rest of it (a cursor in milliseconds skipped them).
-    await stampTime(
+    // The pieces of one merge share its transaction's time, to the microsecond: a cursor in
+    // milliseconds skipped the ones after a page's last.
+    await expectPagedToTheMicrosecond(
       ctx,
       favouriteProducts.createdAt,
-      eq(favouriteProducts.userId, anna.user.id),
-      '2026-11-30T10:00:00.123456Z',
-    );
-    const oneByOne = await everyPage<{ _id: string }>(
-      ctx,
+      favouriteProducts.productId,
+      pieces,
       '/api/favourites/products',
       anna.authorization,
     );
-    expect(oneByOne.map((p) => p._id).sort()).toEqual([...pieces].sort());
   });
 
   it('leaves a favourite that stops being listed out of the list', async () => {
@@ -198,18 +199,14 @@ describe('followed makers', () => {
     const anna = await buyer();
     await call('POST', '/api/favourites/merge', anna.authorization, { makers });
     // As for the pieces: the makers followed in one merge share its time, to the microsecond.
-    await stampTime(
+    await expectPagedToTheMicrosecond(
       ctx,
       followedMakers.createdAt,
-      eq(followedMakers.userId, anna.user.id),
-      '2026-11-30T10:00:00.123456Z',
-    );
-    const oneByOne = await everyPage<{ _id: string }>(
-      ctx,
+      followedMakers.companyId,
+      makers,
       '/api/favourites/makers',
       anna.authorization,
     );
-    expect(oneByOne.map((m) => m._id).sort()).toEqual([...makers].sort());
   });
 });
 
