@@ -241,12 +241,7 @@ async function everyPage<T>(ctx: TestContext, url: string, authorization?: strin
  * Writes one time, to the microsecond, into `column` of the rows `where` selects, as a transaction
  * stamps every row it writes with its own time (the tests of lists paged by time).
  */
-async function stampTime(
-  ctx: TestContext,
-  column: PgColumn,
-  where: SQL | undefined,
-  at: string,
-) {
+async function stampTime(ctx: TestContext, column: PgColumn, where: SQL | undefined, at: string) {
   await ctx.database.db.execute(
     sql`UPDATE ${column.table} SET ${sql.identifier(column.name)} = ${at}::timestamptz WHERE ${where}`,
   );
