@@ -72,6 +72,15 @@ export function statementName(text: string) {
   return name;
 }
 
+/**
+ * Forgets every name given, as a new process starts (tests: the API test files share a process,
+ * and together they name more than `PREPARED_STATEMENTS_MAX` texts). Harmless to connections that
+ * prepared statements already: a text is given the same name again.
+ */
+export function forgetStatementNames() {
+  preparedNames.clear();
+}
+
 /** The name a statement was prepared under, if it was. */
 export function preparedNameOf(text: string) {
   return preparedNames.get(text);

@@ -1,8 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers.js';
 import { fixedStatement } from '../modules/catalog/search-statements.js';
-import { executePrepared, preparedNameOf, rowsOf, statementName } from './client.js';
+import {
+  executePrepared,
+  forgetStatementNames,
+  PREPARED_STATEMENTS_MAX,
+  preparedNameOf,
+  rowsOf,
+  statementName,
+} from './client.js';
 
 // One connection: the statements it prepared can be listed on it.
 const ctx = useTestApp({}, { poolSize: 1 });
@@ -11,6 +18,22 @@ const statement = (n: number) =>
   sql`SELECT ${n}::int + 1 AS n, '2026-01-01T10:00:00Z'::timestamptz AS at, ${'a'} AS s`;
 
 describe('executePrepared', () => {
+  // As in a new process: the test files before this one in its process named other statements.
+  beforeEach(forgetStatementNames);
+
+  it('names no more than PREPARED_STATEMENTS_MAX texts; the others run unnamed', async () => {
+    for (let n = 0; n < PREPARED_STATEMENTS_MAX; n++) {
+      expect(statementName(`SELECT ${n} AS named`)).toMatch(/^k/);
+    }
+    expect(statementName('SELECT 0 AS named')).toBe(statementName('SELECT 0 AS named'));
+    expect(statementName('SELECT 1 AS one_too_many')).toBeUndefined();
+    const rows = rowsOf(await executePrepared(ctx.database.db, statement(9)));
+    expect(rows).toMatchObject([{ n: 10 }]);
+    expect(
+      preparedNameOf(`SELECT $1::int + 1 AS n, '2026-01-01T10:00:00Z'::timestamptz AS at, $2 AS s`),
+    ).toBeUndefined();
+  });
+
   it('answers what execute answers, with drizzle’s type parsing', async () => {
     const db = ctx.database.db;
     const prepared = rowsOf(await executePrepared(db, statement(2)));
