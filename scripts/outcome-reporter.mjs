@@ -1,6 +1,8 @@
-// A Vitest reporter for `npm test`: writes every failed test (with the first lines of its error)
-// and every test that passed only when retried to the file named by KRAMIK_OUTCOMES, one JSON
-// line each, so the closing lines of `npm test` name them even when the run's log is cut.
+// A Vitest reporter for `npm test`: writes every failed test (with the first lines of its error),
+// every test that passed only when retried, every file or suite that failed outside its tests
+// (an import, a beforeAll: its tests are then counted as skipped, not failed) and every error no
+// test caught to the file named by KRAMIK_OUTCOMES, one JSON line each, so the closing lines of
+// `npm test` name them even when the run's log is cut.
 import fs from 'node:fs';
 import path from 'node:path';
 
@@ -11,28 +13,65 @@ export default class OutcomeReporter {
     this.root = vitest.config.root;
   }
 
+  onTestModuleEnd(testModule) {
+    const broken = [testModule, ...testModule.children.allSuites()];
+    for (const entity of broken) {
+      const error = entity.errors()[0];
+      if (!error) continue;
+      this.write({
+        outcome: 'broken',
+        retries: 0,
+        file: this.fileOf(testModule),
+        test: entity.type === 'module' ? '(the file)' : entity.fullName,
+        error: firstLines(error),
+      });
+    }
+  }
+
+  onTestRunEnd(_modules, unhandledErrors) {
+    for (const error of unhandledErrors) {
+      this.write({
+        outcome: 'unhandled',
+        retries: 0,
+        file: '',
+        test: '',
+        error: firstLines(error),
+      });
+    }
+  }
+
   onTestCaseResult(testCase) {
-    const file = process.env.KRAMIK_OUTCOMES;
-    if (!file) return;
     const result = testCase.result();
     const { retryCount = 0 } = testCase.diagnostic() ?? {};
     let outcome;
     if (result.state === 'failed') outcome = 'failed';
     else if (result.state === 'passed' && retryCount > 0) outcome = 'flaky';
     else return;
-    const error = (result.errors ?? [])[0];
-    const message = error ? String(error.stack ?? error.message ?? error) : '';
-    const line = {
+    this.write({
       outcome,
       retries: retryCount,
-      file: path.relative(this.root ?? process.cwd(), testCase.module.moduleId),
+      file: this.fileOf(testCase.module),
       test: testCase.fullName,
-      error: message
-        .split('\n')
-        .filter((l) => !l.includes('node_modules') && !l.includes('(<anonymous>)'))
-        .slice(0, ERROR_LINES)
-        .join('\n'),
-    };
-    fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+      error: firstLines((result.errors ?? [])[0]),
+    });
   }
+
+  fileOf(testModule) {
+    return path.relative(this.root ?? process.cwd(), testModule.moduleId);
+  }
+
+  write(line) {
+    const file = process.env.KRAMIK_OUTCOMES;
+    if (file) fs.appendFileSync(file, `${JSON.stringify(line)}\n`);
+  }
+}
+
+/** The first lines of an error's stack, without the test runner's own frames. */
+function firstLines(error) {
+  const message = error ? String(error.stack ?? error.message ?? error) : '';
+  return message
+    .split('\n')
+    .filter((l) => !l.includes('node_modules') && !l.includes('(<anonymous>)'))
+    .slice(0, ERROR_LINES)
+    .join('\n');
 }

@@ -1,8 +1,8 @@
 #!/usr/bin/env node
-// `npm test`: typecheck, lint, unit and API tests (PGlite, and PostgreSQL when TEST_DATABASE_URL
-// is set), the build (web app and compiled server), and the browser journeys. Prints one closing
-// line with the totals, after naming each failed test and each test that passed only when
-// retried. On CI (CI=true) a failed test is run once more: a test that then passes is listed as
+// `npm test`: typecheck, lint, the build (web app and compiled server) and its size, unit and API
+// tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), and the browser journeys. Prints
+// one closing line with the totals, after naming each failed test, each file that failed outside
+// its tests, and each test that passed only when retried. On CI (CI=true) a failed test is run once more: a test that then passes is listed as
 // flaky — a bug to fix — instead of discarding the whole run (docs/decisions.md, "Flaky tests").
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -61,16 +61,16 @@ function vitest(title, args, env = {}) {
 
 run('typecheck', 'npm', ['run', 'typecheck', '--silent']);
 run('lint', 'npm', ['run', 'lint', '--silent']);
+// Built before the API tests: the two-node test on PostgreSQL starts the compiled server.
+const built = run('build (web app and server)', 'npm', ['run', 'build', '--silent']);
+if (built) run('bundle size', 'npm', ['run', 'size', '--silent']);
 vitest('unit and API tests on PGlite', []);
 if (process.env.TEST_DATABASE_URL) {
   vitest('API tests on PostgreSQL', ['--project', 'server'], { TEST_DB: 'postgres' });
 } else {
   console.log('\n(TEST_DATABASE_URL is not set: the API tests ran on PGlite only.)');
 }
-if (run('build (web app and server)', 'npm', ['run', 'build', '--silent'])) {
-  run('bundle size', 'npm', ['run', 'size', '--silent']);
-  vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
-}
+if (built) vitest('browser journeys', ['--config', 'e2e/vitest.config.ts']);
 
 const noted = fs.existsSync(outcomes)
   ? fs
@@ -83,12 +83,14 @@ fs.rmSync(reports, { recursive: true, force: true });
 for (const [outcome, heading] of [
   ['flaky', 'Passed only when run again (flaky: fix them)'],
   ['failed', 'Failed'],
+  ['broken', 'Failed outside any test (an import or a hook: the tests it holds did not run)'],
+  ['unhandled', 'Errors no test caught'],
 ]) {
   const tests = noted.filter((n) => n.outcome === outcome);
   if (tests.length === 0) continue;
   console.log(`\n${heading}:`);
   for (const t of tests) {
-    console.log(`- ${t.file} › ${t.test}`);
+    console.log(`- ${[t.file, t.test].filter(Boolean).join(' › ') || '(outside any file)'}`);
     if (t.error) console.log(t.error.replace(/^/gm, '    '));
   }
 }

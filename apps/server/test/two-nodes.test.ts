@@ -1,7 +1,7 @@
 /**
  * Two app nodes on one PostgreSQL database and one Redis (issue 23, "several nodes"): two real
- * server processes (`server.ts`, each on its own port and DATA_DIR) share sessions, carts, stock,
- * the background work and the per-address budgets. Runs with the API tests on PostgreSQL
+ * server processes (the compiled `dist/server.js`, each on its own port and DATA_DIR) share
+ * sessions, carts, stock, the background work and the per-address budgets. Runs with the API tests on PostgreSQL
  * (`TEST_DB=postgres`, as `npm test` does when TEST_DATABASE_URL is set) when Redis answers at
  * TEST_REDIS_URL (default redis://127.0.0.1:6379); skipped, saying why, otherwise.
  */
@@ -32,7 +32,7 @@ import {
   type TestContext,
   type TestUser,
 } from './helpers.js';
-import { startServer, type RunningServer } from '../../../e2e/fixtures/server.js';
+import { buildIfStale, startServer, type RunningServer } from '../../../e2e/fixtures/server.js';
 import {
   addMaker,
   addProduct,
@@ -47,6 +47,9 @@ const REDIS_URL = testEnv.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 /** The per-address budget of login, registration and recovery calls: the default, 30 a minute. */
 const AUTH_BUDGET = loadConfig({}).authRateLimitMax;
 
+/** A build of both apps when stale (~15 s on two busy cores, more) and the two nodes' start. */
+const BUILD_AND_START_MS = 240_000;
+
 /** Why the test cannot run here, or undefined when it can. */
 async function missing() {
   if (!testEnv.TEST_DATABASE_URL) return 'TEST_DATABASE_URL is not set';
@@ -60,7 +63,7 @@ async function missing() {
 const reason = await missing();
 if (reason) console.warn(`two-nodes.test.ts skipped: ${reason}`);
 
-/** A node: the real server (`server.ts`) as a process of its own, on its own port and DATA_DIR. */
+/** A node: the real server (`dist/server.js`) as a process of its own, on its own port and DATA_DIR. */
 type Node = RunningServer & { name: string };
 
 /** A JSON call to a node, from the client address `from` (the nodes trust X-Forwarded-For). */
@@ -118,6 +121,9 @@ describe.skipIf(reason !== undefined)('two app nodes on one database and one Red
   let expiring: { orderId: string; productId: string };
 
   beforeAll(async () => {
+    // The nodes run the compiled server, as `npm start` does: built here when missing or stale
+    // (`npm test` builds before the API tests, so it is current there).
+    await buildIfStale();
     // The database of this file (a fresh copy of the migrated template, dropped after it), with
     // an app in this process only to prepare data; the nodes are the two processes.
     const secretsKey = randomBytes(32).toString('base64');
@@ -154,7 +160,7 @@ describe.skipIf(reason !== undefined)('two app nodes on one database and one Red
     const start = async (name: string): Promise<Node> =>
       Object.assign(await startServer(env), { name });
     [a, b] = await Promise.all([start('a'), start('b')]);
-  });
+  }, BUILD_AND_START_MS);
 
   afterAll(async () => {
     await Promise.all([a, b].filter(Boolean).map((node) => node.stop()));
