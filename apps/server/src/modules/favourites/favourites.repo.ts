@@ -67,18 +67,21 @@ export async function listPairs(
     .limit(limit + 1);
 }
 
-/** Every id the user favourited and follows (the hearts and Follow buttons), newest first. */
+/**
+ * Every id the user favourited and follows (the hearts and Follow buttons), newest first and then
+ * by id, as the lists page them (one merge at sign-in gives its rows one time).
+ */
 export async function favouriteIdsOf(db: Executor, userId: string) {
   const products = await db
     .select({ id: favouriteProducts.productId })
     .from(favouriteProducts)
     .where(eq(favouriteProducts.userId, userId))
-    .orderBy(desc(favouriteProducts.createdAt));
+    .orderBy(desc(favouriteProducts.createdAt), desc(favouriteProducts.productId));
   const makers = await db
     .select({ id: followedMakers.companyId })
     .from(followedMakers)
     .where(eq(followedMakers.userId, userId))
-    .orderBy(desc(followedMakers.createdAt));
+    .orderBy(desc(followedMakers.createdAt), desc(followedMakers.companyId));
   return { products: products.map((r) => r.id), makers: makers.map((r) => r.id) };
 }
 

@@ -239,6 +239,25 @@ describe('POST /api/favourites/merge (sign-in)', () => {
     expect(await followRows(anna.user.id)).toHaveLength(2);
   });
 
+  it('answers the ids in the lists’ order, though one merge gives them one time', async () => {
+    const pieces: string[] = [];
+    for (let n = 0; n < 8; n++) pieces.push(await piece(`Merged Piece ${n}`));
+    // Merged in the order their ids sort, which the lists reverse (newest first, then by id).
+    pieces.sort();
+    const makers = [maker.user.companyId!, otherMaker.user.companyId!].sort();
+    const anna = await buyer();
+    await call('POST', '/api/favourites/merge', anna.authorization, { products: pieces, makers });
+    const ids = (await call('GET', '/api/favourites', anna.authorization)).json();
+    const listed = async (url: string) =>
+      ((await call('GET', url, anna.authorization)).json().items as { _id: string }[]).map(
+        (item) => item._id,
+      );
+    expect(await listed('/api/favourites/products?limit=50')).toEqual([...pieces].reverse());
+    expect(ids.products).toEqual([...pieces].reverse());
+    expect(await listed('/api/favourites/makers?limit=50')).toEqual([...makers].reverse());
+    expect(ids.makers).toEqual([...makers].reverse());
+  });
+
   it('refuses bad lists with 400, never 500', async () => {
     const anna = await buyer();
     for (const body of [
