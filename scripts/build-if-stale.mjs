@@ -3,6 +3,9 @@
 // build is missing or older than what it is built from, so that a restart with nothing changed
 // starts at once. `npm run build` (`--always`) builds both whatever their state. Either way the
 // lockfile's hash is recorded beside each build, so that a start after it knows it is current.
+// `--development` also builds the web app with React's development build into apps/web/dev-build
+// (the hydration journey serves it: React reports a page the browser hydrates differently from
+// the server's HTML only there).
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import fs from 'node:fs';
@@ -10,6 +13,7 @@ import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
 const always = process.argv.includes('--always');
+const development = process.argv.includes('--development');
 const NOT_SOURCES = new Set(['node_modules', 'dist', 'dist-ssr']);
 // `npm install` rewrites the lockfile even when nothing changed: its content tells, not its time.
 const lockfileHash = createHash('sha256')
@@ -34,6 +38,17 @@ const TARGETS = [
     outputs: ['apps/server/dist/server.js'],
     sources: ['apps/server/src', 'apps/server/scripts', 'packages/contract'],
     stamp: 'server-build-lockfile.sha256',
+  },
+  {
+    name: 'the web app’s development build',
+    folder: 'apps/web/dev-build',
+    workspace: '@kramik/web',
+    script: 'build:development',
+    nodeEnv: 'development',
+    outputs: ['apps/web/dev-build/dist/index.html', 'apps/web/dev-build/dist-ssr/entry-server.js'],
+    sources: ['apps/web', 'packages/contract'],
+    stamp: 'web-development-build-lockfile.sha256',
+    onlyWhenAsked: true,
   },
 ];
 
@@ -65,15 +80,19 @@ function staleness(target) {
 }
 
 for (const target of TARGETS) {
+  if (target.onlyWhenAsked && !development) continue;
   const reason = always ? 'asked for (npm run build)' : staleness(target);
   if (!reason) {
     console.log(`${capitalised(target.name)} is up to date (${target.folder}): not building it.`);
     continue;
   }
   console.log(`Building ${target.name}: ${reason}.`);
-  const { status } = spawnSync('npm', ['run', 'build', '-w', target.workspace], {
+  // A production build whoever asks: under Vitest (NODE_ENV=test: the journeys' setup, the
+  // two-node test) Vite built React's development build, which a shop never sends.
+  const { status } = spawnSync('npm', ['run', target.script ?? 'build', '-w', target.workspace], {
     cwd: root,
     stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: target.nodeEnv ?? 'production' },
   });
   if (status !== 0) process.exit(status ?? 1);
   fs.mkdirSync(stamps, { recursive: true });

@@ -25,6 +25,20 @@ if (!fs.existsSync(path.join(dist, 'index.html.br'))) {
   process.exit(1);
 }
 const manifest = JSON.parse(fs.readFileSync(manifestFile, 'utf8'));
+// React's development build (Vite builds it when NODE_ENV is set to another mode) carries its
+// warnings' texts; the production build has none of them.
+const DEVELOPMENT_MARK = 'Encountered two children with the same key';
+const assets = path.join(dist, 'assets');
+const development = fs
+  .readdirSync(assets)
+  .filter((file) => file.endsWith('.js'))
+  .find((file) => fs.readFileSync(path.join(assets, file), 'utf8').includes(DEVELOPMENT_MARK));
+if (development) {
+  console.error(
+    `assets/${development} is React's development build: build with \`npm run build\`.`,
+  );
+  process.exit(1);
+}
 
 const files = new Set(['index.html']);
 const visit = (key) => {

@@ -26,8 +26,9 @@ interface Card {
 /**
  * The public pages' first HTML holds their content (issue 21): a crawler or a browser without
  * scripts reads a product's name, price and structured data, the catalog's cards and a maker's
- * page; with scripts, the page hydrates what the server sent (no second fetch of its data, no
- * mismatch: every journey fails on a console error) and then works as the app.
+ * page; with scripts, the page hydrates what the server sent (no second fetch of its data; no
+ * difference from the server's HTML, which hydration.test.ts checks on React's development
+ * build) and then works as the app.
  */
 describe.skipIf(!hasBrowser)('server-rendered public pages', () => {
   const session = useBrowser();

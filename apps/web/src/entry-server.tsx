@@ -115,6 +115,10 @@ export async function render({ url, locale, api }: RenderRequest): Promise<Rende
           <I18nextProvider i18n={strings}>
             <App queryClient={queryClient}>
               <StaticRouterProvider router={router} context={context} hydrate={false} />
+              {/* The place of the browser's `MarkReady` (main.tsx): with the same two children
+                  here, useId gives the page the ids it gets there (a label's `for`, a
+                  responsive style's class); one child here gave every id another path. */}
+              {null}
             </App>
           </I18nextProvider>,
         ),

@@ -124,6 +124,7 @@ async function start() {
       <HydrationProvider hydrating={hydrating}>
         <App queryClient={queryClient}>
           <RouterProvider router={createRouter()} />
+          {/* entry-server.tsx keeps this place (useId's ids depend on the tree's shape). */}
           <MarkReady
             // Hydrated in the server's language: now follow this browser's choice if it differs.
             then={hydrating && renderedLocale ? () => void settleLocale(renderedLocale) : undefined}

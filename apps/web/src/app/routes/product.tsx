@@ -344,11 +344,11 @@ export default function ProductPage() {
           reviewExtra={(review) => <ReportLink targetType="review" targetId={review._id} />}
         />
       </div>
-      <RelatedProducts key={data._id} product={data} locale={locale} />
+      <RelatedProducts key={`related-${data._id}`} product={data} locale={locale} />
       <RecentlyViewed productId={data._id} locale={locale} />
       <CompareBar />
       <ProductBuyBar
-        key={data._id}
+        key={`buy-bar-${data._id}`}
         purchase={purchase}
         price={data.price}
         stock={paused ? 0 : stock}
