@@ -2,8 +2,10 @@
 // `npm test`: typecheck, lint, the build (web app and compiled server) and its size, unit and API
 // tests (PGlite, and PostgreSQL when TEST_DATABASE_URL is set), and the browser journeys. Prints
 // one closing line with the totals, after naming each failed test, each file that failed outside
-// its tests, and each test that passed only when retried. On CI (CI=true) a failed test is run once more: a test that then passes is listed as
-// flaky — a bug to fix — instead of discarding the whole run (docs/decisions.md, "Flaky tests").
+// its tests, and each test that passed only when retried. On CI (CI=true) a failed test is run
+// once more: a test that then passes is listed as flaky — a bug to fix — instead of discarding
+// the whole run (docs/decisions.md, "Flaky tests"). Typecheck and lint side by side took as long
+// as one after the other (198 s, 2026-11-30): each already keeps both cores busy.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
