@@ -1,6 +1,7 @@
 import type { ShopMap } from '@kramik/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hasBrowser, useBrowser } from '../fixtures/browser.js';
+import { DEMO_PASSWORD } from '../../apps/server/src/db/seed.js';
+import { hasBrowser, logIn, useBrowser } from '../fixtures/browser.js';
 import { DEVELOPMENT_WEB_DIST, startServer, type RunningServer } from '../fixtures/server.js';
 
 /** What React's development build says when the browser's first render differs from the HTML. */
@@ -11,7 +12,8 @@ const MISMATCH = /hydrated but some attributes|didn't match|Hydration failed/;
  * attribute, a text, a useId path that changed with the tree's shape, a list's repeated key) only
  * in its development build, which the shop never sends: this file's server serves the web app built
  * with it (`apps/web/dev-build`) from the demo shop, and every page must end without a console
- * error, as in every journey. The first test shows that a planted difference is reported.
+ * error, as in every journey. The first test shows that a planted difference is reported; the
+ * last opens a signed-in screen there too (a buyer's received order with its panels).
  */
 describe.skipIf(!hasBrowser)('hydrating the server’s pages', () => {
   const session = useBrowser();
@@ -33,6 +35,16 @@ describe.skipIf(!hasBrowser)('hydrating the server’s pages', () => {
   afterAll(async () => {
     await server?.stop();
   });
+
+  /** The demo buyer's session, through the API. */
+  async function annaToken() {
+    const response = await fetch(`${server.url}/api/users/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: 'anna.kowalczyk', password: DEMO_PASSWORD }),
+    });
+    return ((await response.json()) as { tokenUser: string }).tokenUser;
+  }
 
   /**
    * Loads each of `urls` from this file's server in one tab (its code cached after the first),
@@ -92,5 +104,19 @@ describe.skipIf(!hasBrowser)('hydrating the server’s pages', () => {
   it('hydrates the static pages, with and without a form, without a difference', async () => {
     // The text pages share one screen (`/rules`, `/policy` and the others like `/about`).
     await hydrate(['/about', '/app', '/report', '/contact']);
+  });
+
+  it('renders a buyer’s received order with its panels without a warning', async () => {
+    const orders = (await (
+      await fetch(`${server.url}/api/orders?status=delivered`, {
+        headers: { authorization: `Bearer ${await annaToken()}` },
+      })
+    ).json()) as { items: { _id: string }[] };
+    // The form's relative addresses go to this file's server.
+    session.baseUrl = server.url;
+    const page = await session.newPage();
+    await logIn(page, 'anna.kowalczyk', DEMO_PASSWORD);
+    await page.goto(`/userorders?order=${orders.items[0]!._id}`);
+    await page.getByRole('dialog').getByText('Delivered').first().waitFor();
   });
 });

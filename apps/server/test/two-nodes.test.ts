@@ -1,9 +1,9 @@
 /**
  * Two app nodes on one PostgreSQL database and one Redis (issue 23, "several nodes"): two real
  * server processes (the compiled `dist/server.js`, each on its own port and DATA_DIR) share
- * sessions, carts, stock, the background work and the per-address budgets. Runs with the API tests on PostgreSQL
- * (`TEST_DB=postgres`, as `npm test` does when TEST_DATABASE_URL is set) when Redis answers at
- * TEST_REDIS_URL (default redis://127.0.0.1:6379); skipped, saying why, otherwise.
+ * sessions, carts, stock, the background work and the per-address budgets. Runs with the API
+ * tests on PostgreSQL (`TEST_DB=postgres`, as `npm test` does when TEST_DATABASE_URL is set) when
+ * Redis answers at TEST_REDIS_URL (default redis://127.0.0.1:6379); skipped, saying why, otherwise.
  */
 import { randomBytes, randomUUID } from 'node:crypto';
 import fs from 'node:fs/promises';
@@ -63,7 +63,7 @@ async function missing() {
 const reason = await missing();
 if (reason) console.warn(`two-nodes.test.ts skipped: ${reason}`);
 
-/** A node: the real server (`dist/server.js`) as a process of its own, on its own port and DATA_DIR. */
+/** A node: the real server (`dist/server.js`) as a process of its own, own port and DATA_DIR. */
 type Node = RunningServer & { name: string };
 
 /** A JSON call to a node, from the client address `from` (the nodes trust X-Forwarded-For). */
