@@ -271,7 +271,7 @@ describe('serving from the bucket', () => {
     expect(fetched.headers.get('cache-control')).toBe('public, max-age=604800');
 
     // The web app's pages may load images from the store (and its service worker fetch them).
-    const page = await redirecting.app.inject({ method: 'GET', url: '/api/config' });
+    const page = await redirecting.app.inject({ method: 'GET', url: '/' });
     const policy = page.headers['content-security-policy'] as string;
     expect(policy).toMatch(new RegExp(`img-src [^;]*${s3.endpoint}`));
     expect(policy).toMatch(new RegExp(`connect-src [^;]*${s3.endpoint}`));

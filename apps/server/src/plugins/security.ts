@@ -58,13 +58,22 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     hsts: config.publicUrl.startsWith('https://'),
   });
-  const headers = staticHeaders(securityHeaders);
-  app.addHook('onRequest', (_request, reply, done) => {
-    reply.headers(headers);
+  const documentHeaders = staticHeaders(securityHeaders);
+  const apiHeaders = jsonHeaders(documentHeaders);
+  app.addHook('onRequest', (request, reply, done) => {
+    reply.headers(isApi(request) ? apiHeaders : documentHeaders);
     done();
   });
   app.addHook('onSend', (request, reply, payload, done) => {
     if (isPersonal(request)) reply.header('cache-control', 'no-store');
+    // An API answer that a browser may show as a page of its own (the API's docs, a PDF, a QR
+    // code, a CSV, a payment's return page) gets a page's headers, but for those its route set.
+    if (isApi(request) && isPage(reply.getHeader('content-type'))) {
+      for (const [name, value] of Object.entries(documentHeaders)) {
+        const current = reply.getHeader(name);
+        if (current === undefined || current === apiHeaders[name]) reply.header(name, value);
+      }
+    }
     done(null, payload);
   });
 
@@ -73,6 +82,12 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
     max: config.rateLimitMax,
     timeWindow: '1 minute',
     keyGenerator: clientKey,
+    // The budget's headers go with the refusal (429, with `retry-after`), not with every answer.
+    addHeadersOnExceeding: {
+      'x-ratelimit-limit': false,
+      'x-ratelimit-remaining': false,
+      'x-ratelimit-reset': false,
+    },
     // Static files of the web app are not worth counting.
     allowList: (request) => !request.url.startsWith('/api/'),
     // Several nodes count together in Redis; when it does not answer, requests go through.
@@ -113,6 +128,32 @@ function staticHeaders(middleware: Middleware): Record<string, string> {
   if (!outcome) throw new Error('the security headers middleware did not finish at once');
   if (outcome.error) throw outcome.error;
   return headers;
+}
+
+/**
+ * The headers of a JSON answer (OWASP's REST Security Cheat Sheet): a policy that lets nothing
+ * load or frame it, were it opened as a page, no sniffing, same-origin reads only, and HSTS as
+ * pages have it. Those that only concern a page a browser renders (its opener, DNS prefetching,
+ * IE's download and XSS filters, the agent cluster, the referrer of its links) are left out.
+ */
+function jsonHeaders(documentHeaders: Record<string, string>): Record<string, string> {
+  const hsts = documentHeaders['strict-transport-security'];
+  return {
+    'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+    'cross-origin-resource-policy': 'same-origin',
+    'x-content-type-options': 'nosniff',
+    'x-frame-options': 'DENY',
+    ...(hsts ? { 'strict-transport-security': hsts } : {}),
+  };
+}
+
+function isApi(request: FastifyRequest) {
+  return request.url.startsWith('/api/');
+}
+
+/** An answer with a body that is not JSON. */
+function isPage(contentType: unknown) {
+  return typeof contentType === 'string' && !contentType.startsWith('application/json');
 }
 
 /**

@@ -4,14 +4,20 @@ import { useTestApp } from '../../../test/helpers.js';
 const ctx = useTestApp({ RATE_LIMIT_MAX: '3' });
 
 it('limits API calls per client and answers 429 in the error format', async () => {
-  const codes: number[] = [];
-  for (let i = 0; i < 4; i++) {
-    codes.push((await ctx.app.inject({ method: 'GET', url: '/api/config' })).statusCode);
+  const answers = [];
+  for (let i = 0; i < 4; i++)
+    answers.push(await ctx.app.inject({ method: 'GET', url: '/api/config' }));
+  expect(answers.map((answer) => answer.statusCode)).toEqual([200, 200, 200, 429]);
+  // The budget is told with the refusal, not on every answer.
+  for (const answer of answers.slice(0, 3)) {
+    expect(Object.keys(answer.headers).filter((name) => name.startsWith('x-ratelimit'))).toEqual(
+      [],
+    );
   }
-  expect(codes).toEqual([200, 200, 200, 429]);
   const limited = await ctx.app.inject({ method: 'GET', url: '/api/config' });
   expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-  expect(limited.headers['retry-after']).toBeDefined();
+  expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+  expect(limited.headers).toMatchObject({ 'x-ratelimit-limit': '3', 'x-ratelimit-remaining': '0' });
 });
 
 it('never limits the health check (load balancers poll it)', async () => {
