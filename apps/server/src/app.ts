@@ -1,3 +1,4 @@
+import type { IncomingMessage } from 'node:http';
 import multipart from '@fastify/multipart';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import {
@@ -95,6 +96,24 @@ export function loggerOptions(config: Config): FastifyServerOptions['logger'] {
   return { level: config.logLevel, redact: { paths: logRedactPaths, censor: '[redacted]' } };
 }
 
+/** The shape of a request id a proxy may hand on: a UUID, or another short token. */
+const FORWARDED_REQUEST_ID = /^[\w.:-]{8,128}$/;
+
+/**
+ * A request's id, in its log lines, its answer's `x-request-id` and its error body: the one the
+ * trusted proxy in front (TRUST_PROXY) sends in `x-request-id`, when it has the shape of one, so
+ * that the proxy's logs and ours name a request alike; else a new UUID. Without a proxy, a client
+ * cannot choose the id its requests are logged under.
+ */
+export function requestIdOf(trustProxy: boolean) {
+  return (request: IncomingMessage) => {
+    const forwarded = trustProxy ? request.headers['x-request-id'] : undefined;
+    return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)
+      ? forwarded
+      : crypto.randomUUID();
+  };
+}
+
 /** Builds the whole server (plugins, modules, web app) without listening: tests `inject` into it. */
 export async function buildApp({
   config,
@@ -110,8 +129,8 @@ export async function buildApp({
     // Requests already running finish on close; idle keep-alive connections are dropped at once.
     forceCloseConnections: 'idle',
     return503OnClosing: true,
-    requestIdHeader: 'x-request-id',
-    genReqId: () => crypto.randomUUID(),
+    requestIdHeader: false,
+    genReqId: requestIdOf(config.trustProxy),
     routerOptions: { ignoreTrailingSlash: true },
   }).withTypeProvider<ZodTypeProvider>();
 
