@@ -10,7 +10,7 @@
  *
  *   npm run bench:catalog -- [--products 100000] [--db postgres|pglite|both] [--duration 60]
  *                            [--rounds 6] [--warmup 3] [--connections 10] [--pool N] [--seed 1]
- *                            [--keep] [--nodes N [--redis URL|none]] [--only TEXT]
+ *                            [--keep] [--nodes N [--redis URL|none]] [--only TEXT] [--ceiling]
  *
  * Each side of a scenario is measured for --duration seconds in --rounds slices that alternate
  * with the other side's, after --warmup seconds of each. The defaults (six 10 s slices a side)
@@ -23,6 +23,9 @@
  * --only TEXT runs only the scenarios whose name holds TEXT ("search", "product"): a partial run,
  * written to bench/results but not to docs/benchmarks.md.
  *
+ * --ceiling: also measures, in the same alternation, a bare `node:http` server answering each page
+ * with its captured SQL and the API's headers (`ceiling.ts`): what any server could reach here.
+ *
  * --nodes N (PostgreSQL): also starts N server processes on the loaded database and measures each
  * scenario on all of them (connections spread over the nodes) against the first one alone, in
  * alternating slices (`nodes.ts`); each node has --pool connections. They share their counters in
@@ -32,6 +35,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '../src/app.js';
+import { copiedHeaders, startBareServer } from './ceiling.js';
 import { redisAnswers } from '../src/lib/redis.js';
 import { generateCatalog, loadCatalog } from './load-catalog.js';
 import { closedLoop, combine, explain, loadTest, type Figures } from './measure.js';
@@ -90,6 +94,14 @@ async function runOn(
   const scenarios = (
     await buildScenarios(target.handle.db, target.capture, config, loaded, targets)
   ).filter((scenario) => !options.only || scenario.name.includes(options.only));
+  const bare =
+    options.ceiling && scenarios[0]
+      ? await startBareServer(
+          target.raw,
+          copiedHeaders((await fetch(`${url}${scenarios[0].pages[0]!.path}`)).headers),
+        )
+      : undefined;
+  if (bare) cleanups.push({ name: 'stop the bare server', run: () => bare.close() });
   const results: ScenarioResult[] = [];
   for (const scenario of scenarios) {
     const task = async (i: number) => {
@@ -101,19 +113,28 @@ async function runOn(
       closedLoop(task, { workers: options.connections, seconds });
     const measureApi = (seconds: number) =>
       loadTest(url, paths, { connections: options.connections, seconds });
+    bare?.serve(scenario.pages);
+    const measureBare =
+      bare &&
+      ((seconds: number) =>
+        loadTest(bare.url, paths, { connections: options.connections, seconds }));
     await measureRaw(options.warmup);
     await measureApi(options.warmup);
+    if (measureBare) await measureBare(options.warmup);
     // Alternating slices, so that both sides see the same background load of a shared machine.
     const slice = options.duration / options.rounds;
     const rawSlices: Figures[] = [];
     const apiSlices: Figures[] = [];
+    const bareSlices: Figures[] = [];
     for (let round = 0; round < options.rounds; round++) {
       if (round % 2 === 0) rawSlices.push(await measureRaw(slice));
       apiSlices.push(await measureApi(slice));
+      if (measureBare) bareSlices.push(await measureBare(slice));
       if (round % 2 === 1) rawSlices.push(await measureRaw(slice));
     }
     const raw = combine(rawSlices);
     const api = combine(apiSlices);
+    const ceiling = bareSlices.length > 0 ? combine(bareSlices) : undefined;
     const plan = await explain(target.rows, scenario.pages[0]!.steps[0]![0]!);
     const measured = api.rate / raw.rate;
     const pass =
@@ -130,9 +151,10 @@ async function runOn(
       pass,
       plan: plan.summary,
       planText: plan.text,
+      ...(ceiling ? { bare: ceiling } : {}),
     });
     log(
-      `${kind}: ${scenario.name}: API ${api.rate.toFixed(0)}/s (p99 ${api.p99.toFixed(1)} ms), raw ${raw.rate.toFixed(0)}/s, ratio ${measured.toFixed(2)} ${pass ? 'ok' : 'MISSED'}`,
+      `${kind}: ${scenario.name}: API ${api.rate.toFixed(0)}/s (p99 ${api.p99.toFixed(1)} ms), raw ${raw.rate.toFixed(0)}/s, ratio ${measured.toFixed(2)} ${pass ? 'ok' : 'MISSED'}${ceiling ? `; bare server ${ceiling.rate.toFixed(0)}/s, ${(ceiling.rate / raw.rate).toFixed(2)}× the floor` : ''}`,
     );
   }
 

@@ -21,6 +21,8 @@ export interface Options {
   redis: string | null | undefined;
   /** Only the scenarios whose name holds this text (a partial run: docs/benchmarks.md untouched). */
   only: string | undefined;
+  /** Also a bare `node:http` server on the same SQL (`ceiling.ts`). */
+  ceiling: boolean;
 }
 
 /**
@@ -51,6 +53,7 @@ export function parseOptions(argv: string[]): Options {
     nodes: 1,
     redis: undefined,
     only: undefined,
+    ceiling: false,
   };
   for (let i = 0; i < argv.length; i++) {
     const [key, inline] = argv[i]!.split('=', 2) as [string, string | undefined];
@@ -68,6 +71,7 @@ export function parseOptions(argv: string[]): Options {
     else if (key === '--pool') options.pool = Math.floor(number(key));
     else if (key === '--seed') options.seed = Math.floor(number(key));
     else if (key === '--keep') options.keep = true;
+    else if (key === '--ceiling') options.ceiling = true;
     else if (key === '--only') options.only = value();
     else if (key === '--nodes') options.nodes = Math.floor(number(key));
     else if (key === '--redis') {

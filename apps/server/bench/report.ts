@@ -14,6 +14,8 @@ export interface ScenarioResult {
   pass: boolean;
   plan: PlanSummary;
   planText: string;
+  /** `--ceiling`: the bare `node:http` server on the same SQL (`ceiling.ts`). */
+  bare?: Figures;
 }
 
 export interface DatabaseResult {
@@ -116,6 +118,7 @@ export function markdown(
         `| ${s.name} | ${s.api.rate.toFixed(0)} | ${s.raw.rate.toFixed(0)} | ${s.ratio.toFixed(2)} | ${ms(s.api.p50)} | ${ms(s.api.p99)} | ${ms(s.raw.p50)} | ${ms(s.raw.p99)} | ${target} | ${s.pass ? 'pass' : '**missed**'}${s.api.errors ? ` (${s.api.errors} errors)` : ''} |`,
       );
     }
+    if (result.scenarios.some((s) => s.bare)) out.push('', ...ceilingSection(result.scenarios));
     if (result.nodes) out.push('', ...nodesSection(result.nodes, options));
     out.push('', '### Plans of the scenario queries (first page of each)', '');
     for (const s of result.scenarios) {
@@ -144,6 +147,25 @@ export function markdown(
     out.push('');
   }
   return out.join('\n');
+}
+
+function ceilingSection(scenarios: ScenarioResult[]) {
+  const lines = [
+    '### A bare server on the same SQL (`--ceiling`)',
+    '',
+    'A `node:http` server in this process running each page’s SQL on the raw side’s pool and ' +
+      'sending `JSON.stringify` of its rows with the API’s headers, in the same alternation.',
+    '',
+    '| scenario | bare server req/s | bare / raw | API / bare |',
+    '|---|--:|--:|--:|',
+  ];
+  for (const s of scenarios) {
+    if (!s.bare) continue;
+    lines.push(
+      `| ${s.name} | ${s.bare.rate.toFixed(0)} | ${(s.bare.rate / s.raw.rate).toFixed(2)} | ${(s.api.rate / s.bare.rate).toFixed(2)} |`,
+    );
+  }
+  return lines;
 }
 
 function nodesSection(nodes: NodesResult, options: Options) {
@@ -176,6 +198,7 @@ export function table(results: DatabaseResult[]) {
         'API req/s': Math.round(s.api.rate),
         'raw q/s': Math.round(s.raw.rate),
         ratio: Number(s.ratio.toFixed(2)),
+        ...(s.bare ? { 'bare/raw': Number((s.bare.rate / s.raw.rate).toFixed(2)) } : {}),
         'API p50': Number(ms(s.api.p50)),
         'API p99': Number(ms(s.api.p99)),
         result: s.pass ? 'pass' : 'MISSED',

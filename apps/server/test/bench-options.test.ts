@@ -23,3 +23,10 @@ describe('the Redis that --nodes share', () => {
     expect(await nodesRedis(redis, LOCAL, async () => false)).toBeNull();
   });
 });
+
+describe('--ceiling', () => {
+  it('is off unless asked for', () => {
+    expect(parseOptions([]).ceiling).toBe(false);
+    expect(parseOptions(['--only', 'product', '--ceiling']).ceiling).toBe(true);
+  });
+});
