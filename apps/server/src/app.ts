@@ -105,7 +105,7 @@ const FORWARDED_REQUEST_ID = /^[\w.:-]{8,128}$/;
  * that the proxy's logs and ours name a request alike; else a new UUID. Without a proxy, a client
  * cannot choose the id its requests are logged under.
  */
-export function requestIdOf(trustProxy: boolean) {
+function requestIdOf(trustProxy: boolean) {
   return (request: IncomingMessage) => {
     const forwarded = trustProxy ? request.headers['x-request-id'] : undefined;
     return typeof forwarded === 'string' && FORWARDED_REQUEST_ID.test(forwarded)

@@ -89,7 +89,7 @@ export async function registerSecurity(app: FastifyInstance, config: Config, red
       'x-ratelimit-reset': false,
     },
     // Static files of the web app are not worth counting.
-    allowList: (request) => !request.url.startsWith('/api/'),
+    allowList: (request) => !isApi(request),
     // Several nodes count together in Redis; when it does not answer, requests go through.
     ...(redis ? { redis, nameSpace: 'rate:', skipOnError: true } : {}),
   });
